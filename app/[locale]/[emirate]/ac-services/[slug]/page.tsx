@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentPage } from '@/components/content/ContentPage';
+import { acChildPath, acHubPath, findEmirate } from '@/lib/catalogue';
+import { copyMetadata } from '@/lib/content/metadata';
+import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import { emirateLinks, isDubaiArea, neighbourLinks } from '@/lib/content/place-links';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale; emirate: string; slug: string }> };
+
+// A slug under /<emirate>/ac-services/ is either one of that emirate's AC sub-services or one of its
+// neighbourhoods; the catalogue decides, and everything else is a 404.
+const namespaceOf = (emirate: string, slug: string) => {
+  const e = findEmirate(emirate);
+  if (e?.acSubs.includes(slug)) return `acSub.${emirate}.${slug}`;
+  if (e?.areas.includes(slug)) return `acArea.${slug}`;
+  return null;
+};
+
+export const dynamicParams = false;
+export const generateStaticParams = ({ params }: { params: { emirate: string } }) => {
+  const e = findEmirate(params.emirate);
+  return e ? [...e.acSubs, ...e.areas].map((slug) => ({ slug })) : [];
+};
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, emirate, slug } = await params;
+  const ns = namespaceOf(emirate, slug);
+  return ns ? copyMetadata(locale, ns, acChildPath(emirate, slug)) : {};
+}
+
+export default async function AcChildPage({ params }: Props) {
+  const { locale, emirate, slug } = await params;
+  const ns = namespaceOf(emirate, slug);
+  if (!ns) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const copy = getPageCopy(locale, ns);
+  const path = acChildPath(emirate, slug);
+  const hubName = getPageName(locale, `acHub.${emirate}`) ?? emirate;
+  return (
+    <ContentPage
+      copy={copy}
+      trail={[{ label: hubName, href: acHubPath(emirate) }, { label: copy.name, href: path }]}
+      quoteQuery={isDubaiArea(slug) ? { service: 'air-conditioning', emirate, area: slug } : { service: 'air-conditioning', emirate }}
+      linkGroups={[...(isDubaiArea(slug) ? [neighbourLinks(locale, t, slug)] : []), ...emirateLinks(locale, t, emirate, path)]}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentPage } from '@/components/content/ContentPage';
+import { acHubPath, emirates, findEmirate } from '@/lib/catalogue';
+import { copyMetadata } from '@/lib/content/metadata';
+import { getPageCopy } from '@/lib/content/page-copy';
+import { areaLinks, emirateLinks } from '@/lib/content/place-links';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale; emirate: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => emirates.map((e) => ({ emirate: e.slug }));
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, emirate } = await params;
+  return copyMetadata(locale, `acHub.${emirate}`, acHubPath(emirate));
+}
+
+export default async function AcHubPage({ params }: Props) {
+  const { locale, emirate } = await params;
+  if (!findEmirate(emirate)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const copy = getPageCopy(locale, `acHub.${emirate}`);
+  return (
+    <ContentPage
+      copy={copy}
+      trail={[{ label: copy.name, href: acHubPath(emirate) }]}
+      quoteQuery={{ service: 'air-conditioning', emirate }}
+      linkGroups={[...emirateLinks(locale, t, emirate, acHubPath(emirate)), ...areaLinks(locale, t, emirate)]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentPage } from '@/components/content/ContentPage';
+import { emirates, findEmirate, paintingPath, servicePath } from '@/lib/catalogue';
+import { copyMetadata } from '@/lib/content/metadata';
+import { getPageCopy } from '@/lib/content/page-copy';
+import { emirateLinks } from '@/lib/content/place-links';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale; emirate: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => emirates.filter((e) => e.painting).map((e) => ({ emirate: e.slug }));
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, emirate } = await params;
+  return copyMetadata(locale, `painting.${emirate}`, paintingPath(emirate));
+}
+
+export default async function PaintingPage({ params }: Props) {
+  const { locale, emirate } = await params;
+  if (!findEmirate(emirate)?.painting) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const copy = getPageCopy(locale, `painting.${emirate}`);
+  return (
+    <ContentPage
+      copy={copy}
+      trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: paintingPath(emirate) }]}
+      quoteQuery={{ service: 'painting', emirate }}
+      linkGroups={[
+        ...emirateLinks(locale, t, emirate, paintingPath(emirate)),
+        { heading: t('page.relatedHeading'), links: [{ label: t('page.allServicesLink'), href: '/services' }, { label: t('serviceGroups.finishing'), href: servicePath('painting') }] },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { arabic, latin } from '@/app/fonts';
+import '@/app/globals.css';
+import { LanguageProvider } from '@/components/i18n/LanguageProvider';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { WhatsAppFloat } from '@/components/layout/WhatsAppFloat';
+import { business } from '@/lib/config/business';
+import { whatsappHref } from '@/lib/config/contact-links';
+import { isRtl, routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return {
+    metadataBase: new URL(business.siteUrl),
+    applicationName: business.name[locale === 'ar' ? 'ar' : 'en'],
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b6b8f', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const messages = await getMessages();
+  const tClient = await getTranslations({ locale, namespace: 'client' });
+  // Client components get only what they use, never the page copy.
+  const common = messages.common as Record<string, unknown>;
+  const clientMessages = { client: messages.client, common: { error: common.error } };
+  const rtl = isRtl(locale);
+
+  return (
+    <html lang={locale} dir={rtl ? 'rtl' : 'ltr'} className={rtl ? `${latin.variable} ${arabic.variable}` : latin.variable}>
+      <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
+        <NextIntlClientProvider messages={clientMessages as never}>
+          <LanguageProvider>
+            <Header />
+            <main id="main" className="min-h-[60vh]">{children}</main>
+            <Footer />
+            <WhatsAppFloat href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))} tooltip={tClient('whatsapp.tooltip')} />
+          </LanguageProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

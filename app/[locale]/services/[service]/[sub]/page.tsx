@@ -1,0 +1,44 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentPage } from '@/components/content/ContentPage';
+import { findService, servicePath } from '@/lib/catalogue';
+import { copyMetadata } from '@/lib/content/metadata';
+import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale; service: string; sub: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = ({ params }: { params: { service: string } }) =>
+  (findService(params.service)?.subs ?? []).map((sub) => ({ sub }));
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, service, sub } = await params;
+  return copyMetadata(locale, `subservice.${service}.${sub}`, servicePath(service, sub));
+}
+
+export default async function SubServicePage({ params }: Props) {
+  const { locale, service: slug, sub } = await params;
+  const service = findService(slug);
+  if (!service || !service.subs.includes(sub)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const copy = getPageCopy(locale, `subservice.${slug}.${sub}`);
+  const parentName = getPageName(locale, `service.${slug}`) ?? slug;
+  const siblings = service.subs
+    .filter((s) => s !== sub)
+    .map((s) => ({ label: getPageName(locale, `subservice.${slug}.${s}`) ?? s, href: servicePath(slug, s) }));
+  return (
+    <ContentPage
+      copy={copy}
+      trail={[
+        { label: t('breadcrumb.services'), href: '/services' },
+        { label: parentName, href: servicePath(slug) },
+        { label: copy.name, href: servicePath(slug, sub) },
+      ]}
+      quoteQuery={{ service: `${slug}/${sub}` }}
+      linkGroups={[{ heading: t('page.relatedHeading'), links: [{ label: parentName, href: servicePath(slug) }, ...siblings] }]}
+    />
+  );
+}
+

@@ -1,0 +1,41 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentPage } from '@/components/content/ContentPage';
+import { findService, servicePath, services } from '@/lib/catalogue';
+import { copyMetadata } from '@/lib/content/metadata';
+import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale; service: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => services.map((s) => ({ service: s.slug }));
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, service } = await params;
+  return copyMetadata(locale, `service.${service}`, servicePath(service));
+}
+
+export default async function ServicePage({ params }: Props) {
+  const { locale, service: slug } = await params;
+  const service = findService(slug);
+  if (!service) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const copy = getPageCopy(locale, `service.${slug}`);
+  const subs = service.subs.map((sub) => ({ label: getPageName(locale, `subservice.${slug}.${sub}`) ?? sub, href: servicePath(slug, sub) }));
+  const related = services
+    .filter((s) => s.group === service.group && s.slug !== slug)
+    .map((s) => ({ label: getPageName(locale, `service.${s.slug}`) ?? s.slug, href: servicePath(s.slug) }));
+  return (
+    <ContentPage
+      copy={copy}
+      trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: servicePath(slug) }]}
+      quoteQuery={{ service: slug }}
+      linkGroups={[
+        ...(subs.length ? [{ heading: t('page.subservicesHeading'), links: subs }] : []),
+        ...(related.length ? [{ heading: t('page.relatedHeading'), links: related }] : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentPage } from '@/components/content/ContentPage';
+import { Link } from '@/lib/i18n/navigation';
+import { serviceGroups, servicePath, services } from '@/lib/catalogue';
+import { copyMetadata } from '@/lib/content/metadata';
+import { getPageCopy } from '@/lib/content/page-copy';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props) {
+  return copyMetadata((await params).locale, 'page.services', '/services');
+}
+
+/** Every service and sub-service, grouped, each card with its one-line summary. */
+export default async function ServicesIndexPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
+  const copy = getPageCopy(locale, 'page.services');
+  const card = (ns: string, href: string) => {
+    const c = getPageCopy(locale, ns);
+    return (
+      <li key={href} className="rounded-lg border border-gray-200 p-4 hover:border-brand-600">
+        <Link href={href} className="font-semibold text-brand-800 hover:underline">{c.name}</Link>
+        <p className="mt-1 text-sm text-gray-700">{c.summary}</p>
+      </li>
+    );
+  };
+  return (
+    <ContentPage copy={copy} trail={[{ label: copy.name, href: '/services' }]}>
+      <div data-testid="services-index" className="space-y-10">
+        {serviceGroups.map((group) => (
+          <section key={group}>
+            <h2 className="text-2xl font-bold text-brand-900">{t(`serviceGroups.${group}`)}</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {services.filter((s) => s.group === group).flatMap((s) => [
+                card(`service.${s.slug}`, servicePath(s.slug)),
+                ...s.subs.map((sub) => card(`subservice.${s.slug}.${sub}`, servicePath(s.slug, sub))),
+              ])}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
+  );
+}

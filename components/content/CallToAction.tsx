@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { features } from '@/lib/catalogue';
+import { business } from '@/lib/config/business';
+import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+
+/** Get a Quote, WhatsApp and call, the three ways a visitor reaches the company from any page. */
+export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string, string> }) {
+  const t = await getTranslations('common.cta');
+  const tClient = await getTranslations('client.whatsapp');
+  const phone = formatUaePhone(business.phone);
+  const quoteHref = features.quotePage ? { pathname: '/quote', query: quoteQuery } : '/contact#enquiry';
+  return (
+    <aside className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+      <h2 className="text-2xl font-bold">{t('heading')}</h2>
+      <p className="mt-2 text-brand-100">{t('text')}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href={quoteHref as never} className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600">{t('getQuote')}</Link>
+        <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-md bg-whatsapp px-5 py-3 font-bold text-white hover:bg-whatsapp-dark">
+          <WhatsAppIcon /> {t('whatsapp')}
+        </a>
+        <a href={telHref(business.phone)} className="flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 font-bold hover:bg-white/10">
+          <PhoneIcon /> <span>{t.rich('call', { phone: () => <bdi dir="ltr">{phone}</bdi> })}</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

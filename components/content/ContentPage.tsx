@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { PageCopy } from '@/lib/content/page-copy';
+import { ArrowForwardIcon } from '@/components/ui/icons';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { CallToAction } from './CallToAction';
+
+export interface LinkGroup { heading: string; links: { label: string; href: string }[] }
+
+/**
+ * One template for every content page (services, emirates, areas, trades, company pages): the copy
+ * decides the headings and words, the catalogue decides the links around them.
+ */
+export async function ContentPage({ copy, trail, linkGroups = [], children, quoteQuery, showCta = true }: {
+  copy: PageCopy;
+  trail: Crumb[];
+  linkGroups?: LinkGroup[];
+  children?: ReactNode;
+  quoteQuery?: Record<string, string>;
+  showCta?: boolean;
+}) {
+  const t = await getTranslations('common.page');
+  return (
+    <>
+      <Breadcrumbs trail={trail} />
+      <article className="mx-auto max-w-5xl px-4 pb-8">
+        <header className="pt-6 pb-8">
+          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
+        </header>
+        <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+          <div className="space-y-10">
+            {copy.sections.map((s) => (
+              <section key={s.heading}>
+                <h2 className="text-2xl font-bold text-brand-900">{s.heading}</h2>
+                {s.paragraphs?.map((p) => <p key={p} className="mt-3 leading-relaxed text-gray-800">{p}</p>)}
+                {s.items && (
+                  <ul className="mt-3 list-disc space-y-2 ps-6 text-gray-800 marker:text-brand-600">
+                    {s.items.map((i) => <li key={i}>{i}</li>)}
+                  </ul>
+                )}
+              </section>
+            ))}
+            {children}
+            <section>
+              <h2 className="text-2xl font-bold text-brand-900">{t('faqHeading')}</h2>
+              <div className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
+                {copy.faq.map((f) => (
+                  <details key={f.q} className="group p-4">
+                    <summary className="cursor-pointer font-semibold text-gray-900">{f.q}</summary>
+                    <p className="mt-2 leading-relaxed text-gray-700">{f.a}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          </div>
+          {linkGroups.length > 0 && (
+            <aside className="space-y-6">
+              {linkGroups.map((g) => (
+                <nav key={g.heading} aria-label={g.heading} className="rounded-lg bg-brand-50 p-4">
+                  <h2 className="text-base font-bold text-brand-900">{g.heading}</h2>
+                  <ul className="mt-2 space-y-1">
+                    {g.links.map((l) => (
+                      <li key={l.href}>
+                        <Link href={l.href} className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
+                          <ArrowForwardIcon className="size-3" />{l.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ))}
+            </aside>
+          )}
+        </div>
+        {showCta && <CallToAction quoteQuery={quoteQuery} />}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { acHubPath, emirates, footerServiceLinks } from '@/lib/catalogue';
+import { business } from '@/lib/config/business';
+import { formatUaePhone, telHref } from '@/lib/config/contact-links';
+
+const heading = 'mb-3 text-sm font-bold text-white';
+const link = 'text-sm text-brand-100 hover:text-white hover:underline';
+
+export async function Footer() {
+  const t = await getTranslations('common');
+  const locale = (await getLocale()) as 'en' | 'ar';
+  const companyLinks = [
+    { href: '/about', key: 'about' },
+    { href: '/services', key: 'services' },
+    { href: '/careers', key: 'careers' },
+    { href: '/contact', key: 'contact' },
+    { href: '/terms', key: 'terms' },
+    { href: '/privacy', key: 'privacy' },
+  ] as const;
+
+  return (
+    // Bottom padding keeps the floating WhatsApp button clear of the last line of the footer.
+    <footer className="mt-16 bg-brand-900 pb-24 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <p className="text-lg font-bold text-white">{business.name[locale]}</p>
+          <p className="mt-2 text-sm">{t('tagline')}</p>
+          <ul className="mt-4 space-y-1 text-sm" aria-label={t('footer.contactHeading')}>
+            <li><a className={link} href={telHref(business.phone)}><bdi dir="ltr">{formatUaePhone(business.phone)}</bdi></a></li>
+            <li><a className={link} href={`mailto:${business.email}`}><bdi dir="ltr">{business.email}</bdi></a></li>
+          </ul>
+          <p className="mt-3 text-sm">{t('footer.replyPromise')}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <p id="footer-services" className={heading}>{t('footer.servicesHeading')}</p>
+          <ul className="space-y-2">
+            {footerServiceLinks.map((l) => (
+              <li key={l.key}><Link className={link} href={l.href}>{t(`footer.services.${l.key}`)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-emirates">
+          <p id="footer-emirates" className={heading}>{t('footer.emiratesHeading')}</p>
+          <ul className="space-y-2">
+            {emirates.map((e) => (
+              <li key={e.slug}><Link className={link} href={acHubPath(e.slug)}>{t(`emirates.${e.slug}`)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <p id="footer-company" className={heading}>{t('footer.companyHeading')}</p>
+          <ul className="space-y-2">
+            {companyLinks.map((l) => (
+              <li key={l.key}><Link className={link} href={l.href}>{t(`footer.company.${l.key}`)}</Link></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className={heading}>{t('footer.hoursHeading')}</p>
+          <ul className="space-y-1 text-sm">
+            <li>{t('footer.hours.sunThu')}</li>
+            <li>{t('footer.hours.fri')}</li>
+            <li>{t('footer.hours.sat')}</li>
+            <li className="font-semibold text-white">{t('footer.hours.emergency')}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-xs" data-testid="claims">
+          {business.claims.map((c) => <li key={c}>{t(`claims.${c}`)}</li>)}
+        </ul>
+        <p className="mx-auto max-w-7xl px-4 pb-4 text-xs">
+          {t('footer.rights', { year: new Date().getFullYear(), name: business.name[locale] })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useLanguage } from '@/components/i18n/LanguageProvider';
+
+// A real link to the same page in the other language: works without JavaScript and can be crawled.
+export function LanguageSwitcher({ label, title }: { label: string; title: string }) {
+  const pathname = usePathname();
+  const { language } = useLanguage();
+  const other = language === 'ar' ? 'en' : 'ar';
+  return (
+    <Link
+      href={pathname}
+      locale={other}
+      hrefLang={other}
+      lang={other}
+      title={title}
+      className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './services';
+export * from './places';
+export * from './pages';
+export * from './features';

@@ -1,0 +1,35 @@
+import { acChildPath, acHubPath, emirates, paintingPath, tradePath } from './places';
+import { servicePath, services } from './services';
+
+// Every public content page, with the message namespace that holds its copy. The sitemap, the
+// end-to-end crawl and the copy checks all read this list, so a page cannot exist without it.
+
+export type PageKind = 'home' | 'company' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
+
+export interface PageEntry {
+  path: string;
+  kind: PageKind;
+  namespace: string;
+}
+
+export const companyPages = ['about', 'contact', 'terms', 'privacy', 'careers'] as const;
+
+export function allPages(): PageEntry[] {
+  const pages: PageEntry[] = [
+    { path: '/', kind: 'home', namespace: 'home' },
+    ...companyPages.map((p) => ({ path: `/${p}`, kind: 'company' as const, namespace: `page.${p}` })),
+    { path: '/services', kind: 'servicesIndex', namespace: 'page.services' },
+  ];
+  for (const s of services) {
+    pages.push({ path: servicePath(s.slug), kind: 'service', namespace: `service.${s.slug}` });
+    for (const sub of s.subs) pages.push({ path: servicePath(s.slug, sub), kind: 'subservice', namespace: `subservice.${s.slug}.${sub}` });
+  }
+  for (const e of emirates) {
+    pages.push({ path: acHubPath(e.slug), kind: 'acHub', namespace: `acHub.${e.slug}` });
+    for (const sub of e.acSubs) pages.push({ path: acChildPath(e.slug, sub), kind: 'acSub', namespace: `acSub.${e.slug}.${sub}` });
+    for (const area of e.areas) pages.push({ path: acChildPath(e.slug, area), kind: 'acArea', namespace: `acArea.${area}` });
+    if (e.painting) pages.push({ path: paintingPath(e.slug), kind: 'painting', namespace: `painting.${e.slug}` });
+    for (const t of e.trades) pages.push({ path: tradePath(e.slug, t), kind: 'trade', namespace: `trade.${t}` });
+  }
+  return pages;
+}

@@ -1,0 +1,25 @@
+import { parseEnv } from './schema';
+
+// The one place for the business facts. Validated once, when the server first imports it.
+const env = parseEnv(process.env);
+
+export const config = env;
+
+export const business = {
+  name: { en: env.BUSINESS_NAME, ar: env.BUSINESS_NAME_AR },
+  phone: env.BUSINESS_PHONE,
+  whatsapp: env.BUSINESS_WHATSAPP,
+  email: env.BUSINESS_EMAIL,
+  siteUrl: env.SITE_URL,
+  foundedYear: 2008,
+  // Claims shown in the shell; their wording lives in messages/*/common.json under "claims".
+  claims: ['since', 'years', 'clients', 'emergency', 'municipality', 'iso'] as const,
+  // Working hours in the UAE (Gulf Standard Time). Saturday closed; the emergency line answers 24/7.
+  hours: [
+    { days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
+    { days: ['Friday'], opens: '09:00', closes: '13:00' },
+  ],
+  replyWithinHours: 24,
+} as const;
+
+export const supabaseConfigured = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Every setting the site reads from the environment, with the defaults that let it run with no
+// configuration at all. Documented in README.md; keep both in step.
+const phone = z
+  .string()
+  .regex(/^\+[1-9]\d{7,14}$/, 'must be an international number in E.164 form, e.g. +97145550100');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  BUSINESS_NAME: z.string().min(2).default('Qimma Technical Services'),
+  BUSINESS_NAME_AR: z.string().min(2).default('قمة للخدمات الفنية'),
+  BUSINESS_PHONE: phone.default('+97145550100'),
+  BUSINESS_WHATSAPP: phone.default('+971505550100'),
+  BUSINESS_EMAIL: z.email().default('info@qimma-services.ae'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(10).optional(),
+  ENABLE_TEST_ROUTES: z.enum(['0', '1']).default('0'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one readable error that lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { allPages } from '@/lib/catalogue';
+import { bodyWords, getPageCopy, type PageCopy } from './page-copy';
+
+// Every page in the catalogue has complete, valid copy in both languages, and no two pages share a
+// sentence: a page that differs from its siblings only by the place name is a doorway page.
+const pages = allPages().filter((p) => p.kind !== 'home');
+const copies = (locale: string) => pages.map((p) => ({ page: p, copy: getPageCopy(locale, p.namespace) }));
+
+const sentencesOf = (c: PageCopy) =>
+  [c.lead, ...c.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]), ...c.faq.map((f) => f.a)]
+    .flatMap((t) => t.split(/(?<=[.!?؟])\s+/))
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.split(/\s+/).length >= 8);
+
+describe.each(['en', 'ar'])('page copy (%s)', (locale) => {
+  it('exists and is valid for every page', () => {
+    for (const p of pages) expect(() => getPageCopy(locale, p.namespace), p.path).not.toThrow();
+  });
+
+  it('gives every page its own title, description and heading', () => {
+    const all = copies(locale);
+    for (const field of ['title', 'description'] as const) {
+      const values = all.map((c) => c.copy.meta[field]);
+      expect(values.filter((v, i) => values.indexOf(v) !== i), field).toEqual([]);
+    }
+    const h1s = all.map((c) => c.copy.h1);
+    expect(h1s.filter((v, i) => h1s.indexOf(v) !== i)).toEqual([]);
+  });
+
+  it('shares no sentence between two pages', () => {
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const { page, copy } of copies(locale)) {
+      for (const s of new Set(sentencesOf(copy))) {
+        const other = seen.get(s);
+        if (other && other !== page.path) shared.push(`${page.path} & ${other}: ${s.slice(0, 60)}`);
+        seen.set(s, page.path);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});
+
+describe('English body copy', () => {
+  it('has at least 350 words on every service, emirate, area and trade page', () => {
+    const short = copies('en')
+      .filter(({ page }) => !['company', 'servicesIndex'].includes(page.kind))
+      .map(({ page, copy }) => ({ path: page.path, words: bodyWords(copy) }))
+      .filter((p) => p.words < 350);
+    expect(short).toEqual([]);
+  });
+});
+
+describe('Arabic pages mirror the English structure', () => {
+  it('has the same number of sections, items and questions', () => {
+    for (const p of pages) {
+      const en = getPageCopy('en', p.namespace);
+      const ar = getPageCopy('ar', p.namespace);
+      const shape = (c: PageCopy) => [c.sections.map((s) => [s.paragraphs?.length ?? 0, s.items?.length ?? 0]), c.faq.length];
+      expect(shape(ar), p.path).toEqual(shape(en));
+    }
+  });
+});

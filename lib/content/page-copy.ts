@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { loadMessages } from '@/lib/i18n/messages';
+
+// The shape of every content page's copy (messages/<locale>/<kind>/<slug>.json). Validated when the
+// page is built, so a malformed file fails the build instead of shipping a broken page.
+export const pageCopySchema = z.object({
+  name: z.string().min(1),
+  summary: z.string().min(1),
+  meta: z.object({ title: z.string().min(1).max(42), description: z.string().min(50).max(160) }),
+  h1: z.string().min(1),
+  lead: z.string().min(1),
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().min(1),
+        paragraphs: z.array(z.string().min(1)).optional(),
+        items: z.array(z.string().min(1)).optional(),
+      }),
+    )
+    .min(3),
+  faq: z.array(z.object({ q: z.string().min(1), a: z.string().min(1) })).min(3),
+});
+
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
+function at(messages: unknown, namespace: string): unknown {
+  return namespace.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+}
+
+/** The copy of one page; throws with the file's namespace when it is missing or malformed. */
+export function getPageCopy(locale: string, namespace: string): PageCopy {
+  const raw = at(loadMessages(locale), namespace);
+  const parsed = pageCopySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Copy for ${locale}:${namespace} is missing or invalid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Short label of a page (menus, breadcrumbs, cards), or null when its copy does not exist. */
+export function getPageName(locale: string, namespace: string): string | null {
+  const raw = at(loadMessages(locale), namespace) as { name?: string } | undefined;
+  return raw?.name ?? null;
+}
+
+/** Words of body copy, as the content tests count them. */
+export function bodyWords(copy: PageCopy): number {
+  const parts = [copy.lead, ...copy.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]), ...copy.faq.map((f) => f.a)];
+  return parts.join(' ').split(/\s+/).filter(Boolean).length;
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Row-level security is enabled on every table with no policy: the app writes through its own server
+// connection (the table owner), and Supabase's public anon key can read nothing.
+
+export const leadKinds = ['contact', 'quote', 'callback', 'career'] as const;
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: leadKinds }).notNull(),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** E.164, e.g. +971501234567. */
+    phone: text('phone'),
+    message: text('message'),
+    service: text('service'),
+    emirate: text('emirate'),
+    area: text('area'),
+    propertyType: text('property_type'),
+    acUnits: integer('ac_units'),
+    preferredDate: date('preferred_date'),
+    preferredWindow: text('preferred_window'),
+    role: text('role'),
+    /** Anything a form collects beyond the columns above. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    sourcePath: text('source_path'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    noticeVersion: text('notice_version').notNull(),
+    consentAt: timestamptz('consent_at').notNull(),
+    /** One per form render, so a double click or a retried request cannot create a second lead. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+    check('leads_kind_check', sql`${t.kind} in ('contact', 'quote', 'callback', 'career')`),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+  ],
+).enableRLS();
+
+/** E-mails owed for a lead, sent after the lead is stored and retried with backoff. */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['notify_company', 'confirm_visitor'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+).enableRLS();
+
+/** Fixed-window request counters per client, shared by every server instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+).enableRLS();
+
+function timestamptz(name: string) {
+  return timestamp(name, { withTimezone: true, mode: 'date' });
+}

@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'en',
+  // English keeps the original site's unprefixed URLs; Arabic lives under /ar.
+  localePrefix: 'as-needed',
+  // Never redirect by the browser's language: crawlers send none, and people choose with the switcher.
+  localeDetection: false,
+  // hreflang links are written into each page's metadata from the catalogue instead.
+  alternateLinks: false,
+});
+
+export const isRtl = (locale: string) => locale === 'ar';

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('languages', () => {
+  test('English at unprefixed paths is left-to-right, with no redirect by browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ar-AE', extraHTTPHeaders: { 'Accept-Language': 'ar-AE,ar;q=0.9' } });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).not.toContain('/ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await context.close();
+  });
+
+  test('Arabic under /ar is right-to-left with the Arabic font and Arabic chrome', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('body')).toHaveClass(/font-arabic/);
+    await expect(page.getByRole('link', { name: 'اطلب عرض سعر' }).first()).toBeVisible();
+    await expect(page.locator('footer')).toContainText('من الأحد إلى الخميس: 8:00 صباحًا حتى 6:00 مساءً');
+    await expect(page.locator('footer')).toContainText('حاصلون على شهادة ISO 9001:2015');
+  });
+
+  test('the switcher keeps the current page in both directions', async ({ page }) => {
+    await page.goto('/services/air-conditioning/amc');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/services\/air-conditioning\/amc$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/services\/air-conditioning\/amc$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('English pages do not load the Arabic face', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'font') fonts.push(r.url()); });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const html = await page.content();
+    expect(html).not.toMatch(/ibm-plex|--font-arabic/i);
+    expect(fonts.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('shell', () => {
+  test('header offers Get a Quote, WhatsApp and a tappable phone link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toBeVisible();
+    await expect(page.getByRole('banner').locator('a[href^="tel:+971"]')).toBeVisible();
+    await expect(page.getByRole('banner').locator('a[href^="https://wa.me/971"]')).toHaveCount(1);
+  });
+
+  test('footer has the seven service links of the original site, all landing on real pages', async ({ page, request }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const names = ['AC installation', 'AC maintenance', 'AC repair and cleaning', 'AC AMC contracts', 'MEP turnkey projects', 'Ventilation systems', 'Building management systems'];
+    for (const name of names) {
+      const href = await footer.getByRole('link', { name, exact: true }).getAttribute('href');
+      expect((await request.get(href!)).status(), name).toBe(200);
+    }
+    await expect(footer).toContainText('Sunday to Thursday: 8:00 AM to 6:00 PM');
+    await expect(footer).toContainText('Friday: 9:00 AM to 1:00 PM');
+    await expect(footer).toContainText('Saturday: closed');
+    for (const claim of ['In business since 2008', '15+ years of experience', '500+ satisfied clients', '24/7 emergency support', 'Municipality approved', 'ISO 9001:2015 certified']) {
+      await expect(footer).toContainText(claim);
+    }
+  });
+
+  for (const [path, tooltip, greeting] of [
+    ['/', 'Chat with us on WhatsApp', 'MEP services'],
+    ['/ar', 'تحدّث معنا عبر واتساب', 'مرحبًا'],
+  ] as const) {
+    test(`floating WhatsApp button on ${path}: link, new tab and tooltip`, async ({ page }) => {
+      await page.goto(path);
+      const button = page.getByTestId('whatsapp-float');
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = await button.getAttribute('href');
+      expect(href).toMatch(/^https:\/\/wa\.me\/971\d+\?text=/);
+      expect(decodeURIComponent(href!.split('text=')[1]!)).toContain(greeting);
+      await button.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(tooltip);
+    });
+  }
+
+  test('the desktop services menu opens with the keyboard and leads to a sub-service', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    const summary = nav.locator('summary', { hasText: 'Services' });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Chiller Services' }).first().click();
+    await expect(page).toHaveURL(/\/services\/commercial-hvac\/chiller-services$/);
+    await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
+  });
+});
+
+test.describe('page states', () => {
+  for (const path of ['/no-such-page', '/ar/no-such-page', '/dubai/ac-services/atlantis', '/ajman/ac-services/amc', '/atlantis/ac-services', '/services/teleportation', '/ar/services/air-conditioning/teleportation']) {
+    test(`${path} is a real 404 in its language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const arabic = path.startsWith('/ar');
+      await expect(page.locator('html')).toHaveAttribute('lang', arabic ? 'ar' : 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic ? 'لم نعثر على هذه الصفحة' : "We couldn't find that page");
+    });
+  }
+
+  test('an unexpected error shows the error screen with a way home, never a stack trace', async ({ page }) => {
+    await page.goto('/test-error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    expect(await page.content()).not.toContain('Deliberate error');
+  });
+
+  test('the error screen is Arabic on Arabic pages', async ({ page }) => {
+    await page.goto('/ar/test-error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حدث خطأ غير متوقع في التطبيق!');
+  });
+});
+
+test.describe('database status', () => {
+  test('/database-test reports the embedded database in both languages and is not indexed', async ({ page }) => {
+    await page.goto('/database-test');
+    await expect(page.getByTestId('db-status')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('db-status')).toContainText('Embedded database (PGlite)');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto('/ar/database-test');
+    await expect(page.getByTestId('db-status')).toContainText('متصلة');
+  });
+
+  test('/api/health answers JSON with the driver and migration level', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ ok: true, driver: 'pglite', migrations: { latest: '0000_init' } });
+    expect(response.headers()['cache-control']).toContain('no-store');
+  });
+});
