@@ -21,7 +21,7 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
           <WhatsAppIcon /> {t('whatsapp')}
         </a>
         <a href={telHref(business.phone)} className="flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 font-bold hover:bg-white/10">
-          <PhoneIcon /> <span>{t.rich('call', { phone: () => <bdi dir="ltr">{phone}</bdi> })}</span>
+          <PhoneIcon /> <span>{t.rich('call', { number: phone, phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</span>
         </a>
       </div>
     </aside>

@@ -22,7 +22,8 @@ export function messagesDir(locale: string) {
 }
 
 export function loadMessages(locale: string): Messages {
-  const hit = cache.get(locale);
+  // In development the files change under a running server, so they are read afresh each time.
+  const hit = process.env.NODE_ENV === 'development' ? undefined : cache.get(locale);
   if (hit) return hit;
   const root = messagesDir(locale);
   const out: Messages = {};
