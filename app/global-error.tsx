@@ -12,6 +12,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <p className="mt-2" lang="ar" dir="rtl">حدث خطأ غير متوقع في التطبيق!</p>
           <p className="mt-6 flex justify-center gap-4">
             <button type="button" onClick={reset} className="rounded bg-brand-600 px-4 py-2 text-white">Try again</button>
+            {/* A full page load on purpose: the app shell itself failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" className="rounded border border-brand-600 px-4 py-2 text-brand-700">Home</a>
           </p>
         </main>

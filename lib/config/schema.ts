@@ -18,6 +18,11 @@ export const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(10).optional(),
+  /** e.g. smtp://user:pass@mail.example.ae:587; unset: leads are stored but no e-mail is sent. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  LEAD_NOTIFY_TO: z.email().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  LEAD_CONFIRM_VISITOR: z.enum(['0', '1']).default('0'),
   ENABLE_TEST_ROUTES: z.enum(['0', '1']).default('0'),
 });
 

@@ -15,7 +15,7 @@ describe('messages', () => {
   it('writes Arabic values in Arabic (only acronyms, brands, digits and URLs in Latin)', () => {
     const arMessages = loadMessages('ar');
     const values = (v: unknown): string[] => (v && typeof v === 'object' ? Object.values(v).flatMap(values) : [String(v)]);
-    const english = values(arMessages).filter((v) => /\b[a-z]{4,}\b/.test(v.replace(/https?:\S+/g, '').replace(/\{[^}]+\}/g, '')));
+    const english = values(arMessages).filter((v) => /\b[a-z]{4,}\b/.test(v.replace(/https?:\S+/g, '').replace(/\{[^}]+\}/g, '').replace(/<\/?[a-z]+>/g, '')));
     expect(english).toEqual([]);
   });
   it('uses Western digits in Arabic copy', () => {

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emirates, services } from '@/lib/catalogue';
+import { allWindows } from './hours';
+import { normalisePhone } from './phone';
+
+// One schema per form, shared by react-hook-form in the browser and the server action. Error messages
+// are codes ('required', 'invalid'); the form shows them as "<Field> is required" in the page's language.
+
+export const propertyTypes = ['apartment', 'villa', 'office', 'retail', 'warehouse', 'other'] as const;
+export const careerRoles = ['hvac-technician', 'ac-helper', 'mep-supervisor', 'electrician', 'painter', 'customer-service'] as const;
+export const serviceOptions = services.flatMap((s) => [s.slug, ...s.subs.map((sub) => `${s.slug}/${sub}`)]);
+export const emirateOptions = emirates.map((e) => e.slug);
+
+// Characters that have no place in a name or a message: controls and bidirectional overrides (which
+// can make stored text display differently from what it is).
+const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+const MARKUP = /<\s*[a-z!/?]/i;
+
+const text = (max: number, { required = true, min = 1 } = {}) => {
+  const base = z
+    .string({ error: 'invalid' })
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .refine((v) => !UNSAFE.test(v) && !MARKUP.test(v), { error: 'invalid' });
+  return required ? base.refine((v) => v.length > 0, { error: 'required' }).refine((v) => v.length === 0 || v.length >= min, { error: 'invalid' }) : base;
+};
+
+const fullName = text(100, { min: 2 }).refine((v) => v === '' || /^[\p{L}\p{M}' .-]+$/u.test(v), { error: 'invalid' });
+const email = z.string({ error: 'invalid' }).trim().max(254, { error: 'tooLong' }).refine((v) => v.length > 0, { error: 'required' }).pipe(z.email({ error: 'invalid' }));
+const phone = z
+  .string({ error: 'invalid' })
+  .trim()
+  .max(30, { error: 'invalid' })
+  .refine((v) => v.length > 0, { error: 'required' })
+  .refine((v) => normalisePhone(v) !== null, { error: 'invalid' });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.string({ error: 'required' }).refine((v) => v.length > 0, { error: 'required' }).pipe(z.enum(values, { error: 'invalid' }));
+
+/** Fields every form carries besides the visitor's own: consent, anti-abuse and idempotency. */
+export const commonFields = {
+  marketingConsent: z.boolean({ error: 'invalid' }).default(false),
+  idempotencyKey: z.string().max(64).optional(),
+  startedAt: z.coerce.number().int().nonnegative().optional(),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.string().max(200).optional(),
+  sourcePath: z.string().max(300).optional(),
+};
+
+export const contactSchema = z.object({
+  fullName,
+  email,
+  phone,
+  message: text(2000, { min: 10 }),
+  ...commonFields,
+});
+
+export const quoteSchema = z.object({
+  service: choice(serviceOptions as [string, ...string[]]),
+  emirate: choice(emirateOptions as [string, ...string[]]),
+  area: text(100, { required: false }).optional(),
+  propertyType: choice(propertyTypes),
+  acUnits: z.union([z.literal(''), z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(500, { error: 'invalid' })]).optional(),
+  preferredDate: z.string({ error: 'required' }).refine((v) => v.length > 0, { error: 'required' }).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), { error: 'invalid' }),
+  preferredWindow: choice(allWindows as unknown as [string, ...string[]]),
+  fullName,
+  phone,
+  email,
+  message: text(2000, { required: false }).optional(),
+  ...commonFields,
+});
+
+export const callbackSchema = z.object({
+  fullName,
+  phone,
+  day: choice(['today', 'tomorrow'] as const),
+  preferredWindow: choice(allWindows as unknown as [string, ...string[]]),
+  service: choice(serviceOptions as [string, ...string[]]),
+  ...commonFields,
+});
+
+export const careerSchema = z.object({
+  fullName,
+  email,
+  phone,
+  role: choice(careerRoles),
+  message: text(1500, { min: 10 }),
+  ...commonFields,
+});
+
+export const leadSchemas = { contact: contactSchema, quote: quoteSchema, callback: callbackSchema, career: careerSchema } as const;
+export type LeadKind = keyof typeof leadSchemas;
+export type LeadInput<K extends LeadKind> = z.infer<(typeof leadSchemas)[K]>;
+export type ErrorCode = 'required' | 'invalid' | 'tooLong';
+
+/** The result every lead action returns: typed, never an exception. */
+export type SubmitResult =
+  | { ok: true; duplicate?: boolean }
+  | { ok: false; fieldErrors: Record<string, ErrorCode>; formError?: undefined }
+  | { ok: false; formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge'; fieldErrors?: undefined };
+
+/** First error code per field, from a zod error. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, ErrorCode> {
+  const out: Record<string, ErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    const code = (['required', 'invalid', 'tooLong'] as const).find((c) => c === issue.message) ?? 'invalid';
+    out[field] ??= code;
+  }
+  return out;
+}

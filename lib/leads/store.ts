@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@/lib/db/connect';
+import { leadOutbox, leads } from '@/lib/db/schema';
+
+export type NewLead = typeof leads.$inferInsert;
+
+/**
+ * Saves a lead and the e-mails owed for it in one transaction. A second request with the same
+ * idempotency key (a double click, a retried POST) stores nothing and reports the first lead.
+ */
+export async function saveLead(db: Db, lead: NewLead, emails: ('notify_company' | 'confirm_visitor')[]): Promise<{ id: string; duplicate: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(leads).values(lead).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey));
+      return { id: existing!.id, duplicate: true };
+    }
+    const id = inserted[0]!.id;
+    if (emails.length) await tx.insert(leadOutbox).values(emails.map((kind) => ({ leadId: id, kind })));
+    return { id, duplicate: false };
+  });
+}
+
+/**
+ * Counts a request against a fixed window in the database, so the limit holds across server instances.
+ * Returns true while the client is within `limit` requests per `windowSeconds`.
+ */
+export async function withinRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const result = await db.execute(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  const count = Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+  return count <= limit;
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '@/lib/db/connect';
+import { dubaiDatePlus, isBookable } from './hours';
+import { normalisePhone } from './phone';
+import { fieldErrorsOf, leadSchemas, type LeadInput, type LeadKind, type SubmitResult } from './schemas';
+import { saveLead, withinRateLimit, type NewLead } from './store';
+
+/** Version of the privacy notice a visitor saw when submitting; stored with the consent. */
+export const PRIVACY_NOTICE_VERSION = '2026-11';
+
+export const limits = {
+  /** Characters of all fields together; a larger body is refused before validation. */
+  maxBodyChars: 12_000,
+  /** A form sent faster than this after it was shown was filled by a script. */
+  minFillMs: 2_500,
+  /** Submissions per client and form kind in one window. */
+  rateLimit: 5,
+  rateWindowSeconds: 600,
+};
+
+export interface SubmissionContext {
+  db: () => Promise<Db>;
+  locale: 'en' | 'ar';
+  /** Who is asking, for the rate limit (the client address behind the proxy). */
+  clientKey: string;
+  emails: ('notify_company' | 'confirm_visitor')[];
+  now?: Date;
+}
+
+/**
+ * Validates, rate-limits and stores one lead. Never throws: every outcome is a typed result, and a
+ * database failure is reported as `failed` so the visitor keeps their input and can send it again.
+ */
+export async function submitLead(kind: LeadKind, raw: Record<string, unknown>, ctx: SubmissionContext): Promise<SubmitResult> {
+  const now = ctx.now ?? new Date();
+  if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
+  // A filled honeypot is a bot: it is told "sent" and nothing is stored.
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true };
+
+  const parsed = leadSchemas[kind].safeParse(raw);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const input = parsed.data;
+  if (input.startedAt && now.getTime() - input.startedAt < limits.minFillMs) return { ok: false, formError: 'rejected' };
+
+  const row = toRow(kind, input, ctx, now);
+  if (row.preferredDate && row.preferredWindow && !isBookable(row.preferredDate, row.preferredWindow, now)) {
+    return { ok: false, fieldErrors: { [kind === 'callback' ? 'preferredWindow' : 'preferredDate']: 'invalid' } };
+  }
+
+  try {
+    const db = await ctx.db();
+    if (!(await withinRateLimit(db, `${kind}:${ctx.clientKey}`, limits.rateLimit, limits.rateWindowSeconds, now))) {
+      return { ok: false, formError: 'rateLimited' };
+    }
+    const saved = await saveLead(db, row, ctx.emails.filter((e) => e !== 'confirm_visitor' || row.email));
+    return { ok: true, duplicate: saved.duplicate };
+  } catch (error) {
+    console.error(`[leads] could not store a ${kind} lead:`, error instanceof Error ? error.message : error);
+    return { ok: false, formError: 'failed' };
+  }
+}
+
+function toRow(kind: LeadKind, input: LeadInput<LeadKind>, ctx: SubmissionContext, now: Date): NewLead {
+  const i = input as Partial<LeadInput<'quote'> & LeadInput<'callback'> & LeadInput<'career'> & LeadInput<'contact'>>;
+  const preferredDate = kind === 'callback' ? dubaiDatePlus(i.day === 'tomorrow' ? 1 : 0, now) : i.preferredDate;
+  const row: NewLead = {
+    kind,
+    name: i.fullName!,
+    email: i.email || null,
+    phone: normalisePhone(i.phone!)!,
+    message: i.message || null,
+    service: i.service ?? null,
+    emirate: i.emirate ?? null,
+    area: i.area || null,
+    propertyType: i.propertyType ?? null,
+    acUnits: typeof i.acUnits === 'number' ? i.acUnits : null,
+    preferredDate: preferredDate ?? null,
+    preferredWindow: i.preferredWindow ?? null,
+    role: i.role ?? null,
+    locale: ctx.locale,
+    sourcePath: i.sourcePath?.slice(0, 300) || null,
+    marketingConsent: i.marketingConsent ?? false,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    consentAt: now,
+    idempotencyKey: '',
+  };
+  row.idempotencyKey = validKey(i.idempotencyKey) ?? derivedKey(row, now);
+  return row;
+}
+
+const validKey = (key: string | undefined) => (key && /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : undefined);
+
+/**
+ * Without JavaScript the form has no per-render key; the same content sent again within ten minutes
+ * (a reload that re-posts) is then recognised by its fingerprint instead.
+ */
+function derivedKey(row: NewLead, now: Date): string {
+  const bucket = Math.floor(now.getTime() / 600_000);
+  const fingerprint = [row.kind, row.name, row.email, row.phone, row.message, row.service, row.preferredDate, row.preferredWindow, bucket].join('|');
+  return `nojs-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 40)}`;
+}
