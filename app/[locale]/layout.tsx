@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const tClient = await getTranslations({ locale, namespace: 'client' });
   // Client components get only what they use, never the page copy.
   const common = messages.common as Record<string, unknown>;
-  const clientMessages = { client: messages.client, common: { error: common.error } };
+  const clientMessages = { client: messages.client, common: { error: common.error, loading: common.loading } };
   const rtl = isRtl(locale);
 
   return (

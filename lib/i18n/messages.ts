@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { notFound } from 'next/navigation';
+import { locales } from './routing';
 
 // Messages live as many small JSON files under messages/<locale>/; the folder path becomes the key
 // path (messages/en/service/hvac.json -> service.hvac.*). Read once per locale per process.
@@ -22,6 +24,8 @@ export function messagesDir(locale: string) {
 }
 
 export function loadMessages(locale: string): Messages {
+  // A path like /favicon.ico reaches the [locale] segment as a "locale": that is a 404, not a crash.
+  if (!(locales as readonly string[]).includes(locale)) notFound();
   // In development the files change under a running server, so they are read afresh each time.
   const hit = process.env.NODE_ENV === 'development' ? undefined : cache.get(locale);
   if (hit) return hit;

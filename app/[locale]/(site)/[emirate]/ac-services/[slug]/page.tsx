@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { acChildPath, acHubPath, findEmirate } from '@/lib/catalogue';
+import { acChildPath, acHubPath, emirates, findEmirate } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { emirateLinks, isDubaiArea, neighbourLinks } from '@/lib/content/place-links';
@@ -19,10 +19,8 @@ const namespaceOf = (emirate: string, slug: string) => {
 };
 
 export const dynamicParams = false;
-export const generateStaticParams = ({ params }: { params: { emirate: string } }) => {
-  const e = findEmirate(params.emirate);
-  return e ? [...e.acSubs, ...e.areas].map((slug) => ({ slug })) : [];
-};
+// Returns both segments: no layout above passes the emirate down to this function.
+export const generateStaticParams = () => emirates.flatMap((e) => [...e.acSubs, ...e.areas].map((slug) => ({ emirate: e.slug, slug })));
 
 export async function generateMetadata({ params }: Props) {
   const { locale, emirate, slug } = await params;

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { findService, servicePath } from '@/lib/catalogue';
+import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,8 +9,8 @@ import type { Locale } from '@/lib/i18n/routing';
 type Props = { params: Promise<{ locale: Locale; service: string; sub: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = ({ params }: { params: { service: string } }) =>
-  (findService(params.service)?.subs ?? []).map((sub) => ({ sub }));
+// Returns both segments: the [service] folder has no layout, so no parent params reach this function.
+export const generateStaticParams = () => services.flatMap((s) => s.subs.map((sub) => ({ service: s.slug, sub })));
 
 export async function generateMetadata({ params }: Props) {
   const { locale, service, sub } = await params;

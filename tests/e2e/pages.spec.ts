@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { allPages } from '../../lib/catalogue/pages';
+import { services } from '../../lib/catalogue/services';
+
+const one = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!.trim());
+const localized = (locale: 'en' | 'ar', path: string) => (locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`every catalogue page answers 200 in ${locale} with its own title, description and one h1`, async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const page of allPages()) {
+      const path = localized(locale, page.path);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+      const h1s = one(html, /<h1[^>]*>([\s\S]*?)<\/h1>/g);
+      expect(h1s, path).toHaveLength(1);
+      const [title] = one(html, /<title>([^<]*)<\/title>/g);
+      const [description] = one(html, /<meta name="description" content="([^"]*)"/g);
+      expect(title, path).toBeTruthy();
+      expect(description?.length, path).toBeGreaterThanOrEqual(50);
+      expect(titles.get(title!), `${path} repeats the title of another page`).toBeUndefined();
+      expect(descriptions.get(description!), `${path} repeats the description of another page`).toBeUndefined();
+      titles.set(title!, path);
+      descriptions.set(description!, path);
+      if (locale === 'ar') {
+        // The page's main text is Arabic: far more Arabic letters than Latin ones.
+        const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<[^>]+>/g, ' ');
+        const arabic = (main.match(/[\u0600-\u06FF]/g) ?? []).length;
+        const latin = (main.match(/[A-Za-z]/g) ?? []).length;
+        expect(arabic, path).toBeGreaterThan(latin * 10);
+        expect(h1s[0], path).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+  });
+
+  test(`the services index leads to every service and sub-service in ${locale}`, async ({ page, request }) => {
+    await page.goto(localized(locale, '/services'));
+    const hrefs = await page.getByTestId('services-index').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const expected = services.flatMap((s) => [`/services/${s.slug}`, ...s.subs.map((sub) => `/services/${s.slug}/${sub}`)]).map((p) => localized(locale, p));
+    expect(hrefs.sort()).toEqual(expected.sort());
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+}
+
+test('an area page shows its breadcrumb trail and links its neighbours and its emirate hub', async ({ page }) => {
+  await page.goto('/dubai/ac-services/dubai-marina');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link')).toHaveCount(2);
+  await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
+  await expect(page.locator('a[href="/dubai/ac-services/jlt"]').first()).toBeVisible();
+  await crumbs.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/dubai\/ac-services$/);
+});
+
+test('prerendered pages are served from the build, not rendered per request', async ({ request }) => {
+  for (const path of ['/', '/ar', '/services/air-conditioning/amc', '/ar/dubai/ac-services/jlt', '/sharjah/painting-services']) {
+    const response = await request.get(path);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+  }
+});
