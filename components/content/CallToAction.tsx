@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { features } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
@@ -10,19 +9,21 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
   const t = await getTranslations('common.cta');
   const tClient = await getTranslations('client.whatsapp');
   const phone = formatUaePhone(business.phone);
-  const quoteHref = features.quotePage ? { pathname: '/quote', query: quoteQuery } : '/contact#enquiry';
   return (
     <aside className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
       <h2 className="text-2xl font-bold">{t('heading')}</h2>
       <p className="mt-2 text-brand-100">{t('text')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={quoteHref as never} className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600">{t('getQuote')}</Link>
+        <Link href={{ pathname: '/quote', query: quoteQuery }} className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600">{t('getQuote')}</Link>
         <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-md bg-whatsapp px-5 py-3 font-bold text-white hover:bg-whatsapp-dark">
           <WhatsAppIcon /> {t('whatsapp')}
         </a>
         <a href={telHref(business.phone)} className="flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 font-bold hover:bg-white/10">
           <PhoneIcon /> <span>{t.rich('call', { number: phone, phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</span>
         </a>
+        <Link href={{ pathname: '/callback', query: quoteQuery?.service ? { service: quoteQuery.service } : undefined }} className="flex items-center rounded-md px-5 py-3 font-bold underline hover:bg-white/10">
+          {t('callback')}
+        </Link>
       </div>
     </aside>
   );

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { LeadFormSection } from '@/components/forms/LeadFormSection';
 
-/** Phone, WhatsApp, e-mail and hours from the business facts, plus the enquiry-form slot. */
-export async function ContactDetails() {
+/** Phone, WhatsApp, e-mail and hours from the business facts, and the contact form. */
+export async function ContactDetails({ sourcePath }: { sourcePath: string }) {
   const t = await getTranslations('common');
   const tClient = await getTranslations('client.whatsapp');
   const rows = [
@@ -36,8 +37,8 @@ export async function ContactDetails() {
       </section>
       <section id="enquiry" className="rounded-xl bg-brand-50 p-6">
         <h2 className="text-2xl font-bold text-brand-900">{t('contact.formHeading')}</h2>
-        <p className="mt-2 text-gray-800">{t('contact.formSlot')}</p>
-        <p className="mt-2 font-semibold text-gray-900">{t('footer.replyPromise')}</p>
+        <p className="mt-2 mb-6 text-gray-800">{t('footer.replyPromise')}</p>
+        <LeadFormSection kind="contact" sourcePath={sourcePath} />
       </section>
     </>
   );

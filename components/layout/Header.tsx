@@ -60,7 +60,6 @@ export async function Header() {
     { href: '/about', label: t('nav.about') },
     { href: '/contact', label: t('nav.contact') },
   ];
-  const quoteHref = features.quotePage ? '/quote' : '/contact#enquiry';
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -98,7 +97,7 @@ export async function Header() {
             <span className="hidden md:inline">{t('nav.whatsapp')}</span>
           </a>
           <LanguageSwitcher label={t('language.switchTo')} title={t('language.switchToLabel')} />
-          <Link href={quoteHref} className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
+          <Link href="/quote" className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
             {t('nav.getQuote')}
           </Link>
           <details data-menu className="lg:hidden">
@@ -118,6 +117,7 @@ export async function Header() {
                 {plainLinks.map((l) => (
                   <li key={l.href}><Link href={l.href} className={menuLink}>{l.label}</Link></li>
                 ))}
+                <li><Link href="/callback" className={menuLink}>{t('nav.callback')}</Link></li>
                 <li><a href={wa} target="_blank" rel="noopener noreferrer" className={menuLink}>{t('nav.whatsapp')}</a></li>
               </ul>
             </nav>

@@ -3,5 +3,4 @@
 export const features = {
   blog: false,
   calculators: false,
-  quotePage: false,
 } as const;

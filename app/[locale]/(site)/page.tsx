@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallToAction } from '@/components/content/CallToAction';
 import { ContactDetails } from '@/components/content/ContactDetails';
 import { Link } from '@/lib/i18n/navigation';
-import { acHubPath, emirates, features, serviceGroups, servicePath, services } from '@/lib/catalogue';
+import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getPageCopy } from '@/lib/content/page-copy';
@@ -26,7 +26,6 @@ export default async function HomePage({ params }: Props) {
   const tClient = await getTranslations('client.whatsapp');
   const why = t.raw('why') as { title: string; text: string }[];
   const testimonials = t.raw('testimonials') as { quote: string; name: string; role: string }[];
-  const quoteHref = features.quotePage ? '/quote' : '/contact#enquiry';
 
   return (
     <>
@@ -36,7 +35,7 @@ export default async function HomePage({ params }: Props) {
           <h1 className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">{t('hero.title')}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={quoteHref} className="rounded-md bg-accent-500 px-6 py-3 font-bold text-gray-950 hover:bg-accent-600">{tc('nav.getQuote')}</Link>
+            <Link href="/quote" className="rounded-md bg-accent-500 px-6 py-3 font-bold text-gray-950 hover:bg-accent-600">{tc('nav.getQuote')}</Link>
             <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp px-6 py-3 font-bold text-white hover:bg-whatsapp-dark">{tc('cta.whatsapp')}</a>
             <a href={telHref(business.phone)} className="rounded-md border border-white/70 px-6 py-3 font-bold hover:bg-white/10">
               {tc.rich('cta.call', { number: formatUaePhone(business.phone), phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
@@ -125,7 +124,7 @@ export default async function HomePage({ params }: Props) {
       <section className="mx-auto max-w-5xl space-y-6 px-4 py-16" aria-labelledby="contact">
         <h2 id="contact" className="text-3xl font-bold text-brand-900">{t('contactHeading')}</h2>
         <p className="text-gray-700">{t('contactIntro')}</p>
-        <ContactDetails />
+        <ContactDetails sourcePath="/" />
         <CallToAction />
       </section>
     </>

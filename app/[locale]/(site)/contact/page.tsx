@@ -1,6 +1,6 @@
 import { companyPage } from '@/components/content/CompanyPage';
 import { ContactDetails } from '@/components/content/ContactDetails';
 
-const page = companyPage('contact', () => <ContactDetails />);
+const page = companyPage('contact', () => <ContactDetails sourcePath="/contact" />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,121 @@
+'use client';
+
+import { startTransition, useActionState, useCallback, useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast, Toaster } from 'sonner';
+import { submitLeadAction, type FormState } from '@/lib/leads/action';
+import { leadSchemas } from '@/lib/leads/schemas';
+import { Field } from './Field';
+import type { LeadFormProps } from './types';
+
+type Values = Record<string, string | boolean | undefined>;
+
+/**
+ * Every lead form: validates inline with the shared zod schema, posts through the server action, and
+ * still works as a plain HTML form when JavaScript is off (the action's state is rendered by the server).
+ */
+export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaults = {}, prefillFromQuery = [] }: LeadFormProps) {
+  const t = useTranslations('forms');
+  const action = submitLeadAction.bind(null, kind);
+  const [state, formAction, pending] = useActionState<FormState, FormData>(action, { ok: null });
+  const keyRef = useRef<HTMLInputElement>(null);
+  const startedRef = useRef<HTMLInputElement>(null);
+
+  const echoed = state.ok === false ? state.values ?? {} : {};
+  const form = useForm<Values>({
+    // One schema for browser and server; its output type differs from the raw form values.
+    resolver: zodResolver(leadSchemas[kind] as never) as never,
+    defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...defaults, ...echoed, marketingConsent: echoed.marketingConsent === 'on' },
+    mode: 'onTouched',
+  });
+
+  // A fresh key and start time for each showing of the form, written straight into the hidden inputs
+  // (the prerendered HTML cannot carry them): a double click or a retried request reuses the key, so
+  // the server stores the lead once.
+  const renew = useCallback(() => {
+    if (keyRef.current) keyRef.current.value = crypto.randomUUID();
+    if (startedRef.current) startedRef.current.value = String(Date.now());
+  }, []);
+  useEffect(renew, [renew]);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    for (const name of prefillFromQuery) {
+      const value = params.get(name);
+      if (value && fields.some((f) => f.name === name)) form.setValue(name, value);
+    }
+  }, [prefillFromQuery, fields, form]);
+
+  const lastState = useRef(state);
+  useEffect(() => {
+    if (lastState.current === state || state.ok === null) return;
+    lastState.current = state;
+    if (state.ok) {
+      toast.success(t('result.successTitle'), { description: t('result.successText') });
+      form.reset();
+      renew();
+    } else if (state.fieldErrors) {
+      for (const [name, code] of Object.entries(state.fieldErrors)) form.setError(name, { message: code });
+      toast.error(t('result.errorTitle'), { description: t('result.checkFields') });
+    } else {
+      const key = state.formError === 'failed' ? 'errorText' : state.formError;
+      toast.error(t('result.errorTitle'), { description: t(`result.${key}`) });
+    }
+  }, [state, form, t, renew]);
+
+  const onSubmit = form.handleSubmit((_values, event) => {
+    const data = new FormData(event!.target as HTMLFormElement);
+    startTransition(() => formAction(data));
+  });
+
+  const serverErrors = state.ok === false ? state.fieldErrors ?? {} : {};
+  const errorFor = (name: string) => {
+    const code = form.formState.errors[name]?.message ?? serverErrors[name];
+    return code ? t(`errors.${name}.${code}` as never) : undefined;
+  };
+
+  return (
+    <>
+      <Toaster position="bottom-center" dir={locale === 'ar' ? 'rtl' : 'ltr'} richColors closeButton />
+      {state.ok === true && (
+        <div role="status" className="mb-4 rounded-md bg-green-50 p-4 text-green-900" data-testid="form-success">
+          <p className="font-bold">{t('result.successShort')}</p>
+          <p>{t('result.successText')}</p>
+        </div>
+      )}
+      {state.ok === false && state.formError && (
+        <div role="alert" className="mb-4 rounded-md bg-red-50 p-4 text-red-900">
+          <p className="font-bold">{t('result.errorTitle')}</p>
+          <p>{t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`)}</p>
+        </div>
+      )}
+      <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid={`form-${kind}`}>
+        {fields.map((field) => (
+          <Field key={field.name} spec={field} register={form.register} error={errorFor(field.name)} />
+        ))}
+        {/* Honeypot: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+          <label>{t('fields.website.label')}<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
+        </div>
+        <input ref={keyRef} type="hidden" name="idempotencyKey" defaultValue="" />
+        <input ref={startedRef} type="hidden" name="startedAt" defaultValue="" />
+        <input type="hidden" name="sourcePath" value={sourcePath} />
+        <input type="hidden" name="locale" value={locale} />
+        <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">
+          <label className="flex items-start gap-2">
+            <input type="checkbox" {...form.register('marketingConsent')} className="mt-1 size-4 shrink-0" />
+            <span>{t('consent.marketing')}</span>
+          </label>
+          <p>{t.rich('consent.privacy', { link: (chunks) => <a href={privacyHref} className="text-brand-700 underline">{chunks}</a> })}</p>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+            {pending ? t('submit.sending') : t(`submit.${kind}`)}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { LeadFormSection } from './LeadFormSection';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+/** The route module of a request page (/quote, /callback): heading, lead and the form. */
+export function requestPage(kind: 'quote' | 'callback') {
+  const path = `/${kind}`;
+  return {
+    generateMetadata: async ({ params }: Props) => {
+      const { locale } = await params;
+      const t = await getTranslations({ locale, namespace: `requests.${kind}` });
+      return pageMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+    },
+    Page: async function RequestPage({ params }: Props) {
+      const { locale } = await params;
+      setRequestLocale(locale);
+      const t = await getTranslations('requests');
+      return (
+        <>
+          <Breadcrumbs trail={[{ label: t(`${kind}.name`), href: path }]} />
+          <section className="mx-auto max-w-3xl px-4 pt-6 pb-12">
+            <h1 className="text-3xl font-bold text-brand-900">{t(`${kind}.h1`)}</h1>
+            <p className="mt-3 text-lg text-gray-700">{t(`${kind}.lead`)}</p>
+            {kind === 'quote' && (
+              <p className="mt-2 text-sm">{t('quote.callbackPrompt')} <Link href="/callback" className="font-semibold text-brand-700 underline">{t('quote.callbackLink')}</Link></p>
+            )}
+            <div className="mt-8 rounded-xl border border-gray-200 p-6">
+              <LeadFormSection kind={kind} sourcePath={path} prefillFromQuery={['service', 'emirate', 'area']} />
+            </div>
+          </section>
+        </>
+      );
+    },
+  };
+}

@@ -1,0 +1,53 @@
+'use server';
+
+import { after } from 'next/server';
+import { headers } from 'next/headers';
+import { getDb } from '@/lib/db/client';
+import { emailsOwed, mailSettings } from './mail-config';
+import { processOutbox } from './outbox';
+import type { LeadKind, SubmitResult } from './schemas';
+import { submitLead } from './submit';
+
+export type FormState = (SubmitResult & { values?: Record<string, string> }) | { ok: null };
+
+const KINDS: readonly LeadKind[] = ['contact', 'quote', 'callback', 'career'];
+
+/**
+ * The one server action behind every lead form, bound to its kind. It works as a plain HTML form post
+ * (no JavaScript) and from the enhanced form alike, and it never throws.
+ */
+export async function submitLeadAction(kind: LeadKind, _previous: FormState, formData: FormData): Promise<FormState> {
+  if (!KINDS.includes(kind)) return { ok: false, formError: 'rejected' };
+  const values: Record<string, string> = {};
+  let hasFile = false;
+  for (const [key, value] of formData.entries()) {
+    if (key.startsWith('$ACTION')) continue;
+    if (typeof value === 'string') values[key] = value;
+    else hasFile = true;
+  }
+  if (hasFile) return { ok: false, formError: 'rejected' };
+
+  const requestHeaders = await headers();
+  // The client address as the reverse proxy reports it; the rate limit is per address and form.
+  const clientKey = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || requestHeaders.get('x-real-ip') || 'direct';
+  const locale = values.locale === 'ar' ? 'ar' : 'en';
+  const raw = { ...values, marketingConsent: values.marketingConsent === 'on' || values.marketingConsent === 'true' };
+
+  const result = await submitLead(kind, raw, { db: async () => (await getDb()).db, locale, clientKey, emails: emailsOwed() });
+
+  const mail = mailSettings();
+  if (result.ok && mail) {
+    // After the response: the visitor never waits for the mail server, and a failure is retried later.
+    after(async () => {
+      try {
+        await processOutbox((await getDb()).db, mail);
+      } catch (error) {
+        console.error('[leads] outbox run failed:', error instanceof Error ? error.message : error);
+      }
+    });
+  }
+  if (result.ok) return result;
+  // Hand the input back so a form posted without JavaScript keeps what the visitor typed.
+  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !['idempotencyKey', 'startedAt', 'website'].includes(k)));
+  return { ...result, values: kept };
+}
