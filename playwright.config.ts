@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const relayPort = port + 2;
+const testDb = process.env.TEST_DATABASE_URL;
+const common = { ENABLE_TEST_ROUTES: '1', SITE_URL: 'https://www.example.ae' };
 
 // Runs against a production build (`npm run build` first) on Debian's Chromium.
 export default defineConfig({
@@ -22,12 +25,26 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    // next start on localhost (binding 127.0.0.1 loops redirects on English URLs in Next 16).
-    command: `npx next start -H localhost -p ${port}`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ENABLE_TEST_ROUTES: '1', PGLITE_DIR: '.data/e2e-pglite', SITE_URL: 'https://www.example.ae' },
-  },
+  webServer: [
+    {
+      // next start on localhost (binding 127.0.0.1 loops redirects on English URLs in Next 16).
+      // With TEST_DATABASE_URL the site stores leads in PostgreSQL, where the tests read them back.
+      command: `npx next start -H localhost -p ${port}`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...common, ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-${Date.now()}` }) },
+    },
+    ...(testDb
+      ? [{
+          // A second server whose database sits behind a TCP relay the tests open and close, to check
+          // what a visitor sees while the database is down and after it returns.
+          command: `npx next start -H localhost -p ${port + 1}`,
+          url: `http://localhost:${port + 1}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: { ...common, DATABASE_URL: testDb.replace(/@([^:/]+)(:\d+)?\//, `@$1:${relayPort}/`) },
+        }]
+      : []),
+  ],
 });

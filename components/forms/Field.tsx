@@ -7,14 +7,14 @@ import type { FieldSpec } from './types';
 const inputCls = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
 
 /** A labelled input, select or textarea with its hint and its error, linked for screen readers. */
-export function Field({ spec, register, error }: { spec: FieldSpec; register: UseFormRegister<Record<string, string | boolean | undefined>>; error?: string }) {
+export function Field({ spec, register, error, defaultValue }: { spec: FieldSpec; register: UseFormRegister<Record<string, string | boolean | undefined>>; error?: string; defaultValue?: string }) {
   const t = useTranslations('forms.fields');
   const id = `field-${spec.name}`;
   const hintKey = `${spec.name}.hint`;
   const hint = t.has(hintKey as never) ? t(hintKey as never) : undefined;
   const placeholder = t.has(`${spec.name}.placeholder` as never) ? t(`${spec.name}.placeholder` as never) : undefined;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined, ...register(spec.name) };
+  const common = { id, defaultValue, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined, ...register(spec.name) };
   const groups = [...new Set(spec.options?.map((o) => o.group))];
 
   return (

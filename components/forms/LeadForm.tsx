@@ -12,22 +12,32 @@ import type { LeadFormProps } from './types';
 
 type Values = Record<string, string | boolean | undefined>;
 
+// Bound once per kind at module level: a bind inside render would give the action a new identity on
+// every render, and React would then re-render a no-JavaScript form post forever.
+const actions = {
+  contact: submitLeadAction.bind(null, 'contact'),
+  quote: submitLeadAction.bind(null, 'quote'),
+  callback: submitLeadAction.bind(null, 'callback'),
+  career: submitLeadAction.bind(null, 'career'),
+};
+
 /**
  * Every lead form: validates inline with the shared zod schema, posts through the server action, and
  * still works as a plain HTML form when JavaScript is off (the action's state is rendered by the server).
  */
 export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaults = {}, prefillFromQuery = [] }: LeadFormProps) {
   const t = useTranslations('forms');
-  const action = submitLeadAction.bind(null, kind);
-  const [state, formAction, pending] = useActionState<FormState, FormData>(action, { ok: null });
+  const [state, formAction, pending] = useActionState<FormState, FormData>(actions[kind], { ok: null });
   const keyRef = useRef<HTMLInputElement>(null);
   const startedRef = useRef<HTMLInputElement>(null);
 
+  // After a post without JavaScript the server hands back what was typed; it becomes the HTML's values.
   const echoed = state.ok === false ? state.values ?? {} : {};
+  const initial: Record<string, string> = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...defaults, ...echoed };
   const form = useForm<Values>({
     // One schema for browser and server; its output type differs from the raw form values.
     resolver: zodResolver(leadSchemas[kind] as never) as never,
-    defaultValues: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...defaults, ...echoed, marketingConsent: echoed.marketingConsent === 'on' },
+    defaultValues: { ...initial, marketingConsent: echoed.marketingConsent === 'on' },
     mode: 'onTouched',
   });
 
@@ -93,7 +103,7 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
       )}
       <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid={`form-${kind}`}>
         {fields.map((field) => (
-          <Field key={field.name} spec={field} register={form.register} error={errorFor(field.name)} />
+          <Field key={field.name} spec={field} register={form.register} error={errorFor(field.name)} defaultValue={initial[field.name]} />
         ))}
         {/* Honeypot: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
@@ -105,7 +115,7 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
         <input type="hidden" name="locale" value={locale} />
         <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">
           <label className="flex items-start gap-2">
-            <input type="checkbox" {...form.register('marketingConsent')} className="mt-1 size-4 shrink-0" />
+            <input type="checkbox" defaultChecked={echoed.marketingConsent === 'on'} {...form.register('marketingConsent')} className="mt-1 size-4 shrink-0" />
             <span>{t('consent.marketing')}</span>
           </label>
           <p>{t.rich('consent.privacy', { link: (chunks) => <a href={privacyHref} className="text-brand-700 underline">{chunks}</a> })}</p>

@@ -121,10 +121,14 @@ test.describe('page states', () => {
 });
 
 test.describe('database status', () => {
-  test('/database-test reports the embedded database in both languages and is not indexed', async ({ page }) => {
+  // The end-to-end server runs on PostgreSQL when TEST_DATABASE_URL is set (CI), else on PGlite.
+  const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+  test('/database-test reports the database in both languages and is not indexed', async ({ page }) => {
     await page.goto('/database-test');
     await expect(page.getByTestId('db-status')).toHaveAttribute('data-ok', 'true');
-    await expect(page.getByTestId('db-status')).toContainText('Embedded database (PGlite)');
+    await expect(page.getByTestId('db-status')).toContainText(driver === 'postgres' ? 'PostgreSQL server' : 'Embedded database (PGlite)');
+    expect(await page.content()).not.toMatch(/postgres:\/\/|site_test:/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto('/ar/database-test');
     await expect(page.getByTestId('db-status')).toContainText('متصلة');
@@ -134,7 +138,7 @@ test.describe('database status', () => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, driver: 'pglite', migrations: { latest: '0000_init' } });
+    expect(body).toMatchObject({ ok: true, driver, migrations: { latest: '0000_init' } });
     expect(response.headers()['cache-control']).toContain('no-store');
   });
 });

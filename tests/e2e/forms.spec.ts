@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findLead, randomClient, testDb, uniqueEmail } from './support/db';
+import { startRelay } from './support/relay';
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+});
+
+async function fillContact(page: Page, email: string, labels = { name: 'Full name', email: 'Email', phone: 'Phone number', message: 'Message' }) {
+  await page.getByLabel(labels.name).fill('Amina Khalid');
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.phone).fill('050 123 4567');
+  await page.getByLabel(labels.message).fill('Two split units in our JLT apartment need a deep clean before summer.');
+}
+
+/** Holds the server action's POST for a moment so the sending state can be seen. */
+async function slowDownPosts(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+}
+
+test('contact form in English: inline errors, Sending..., success toast and a stored lead', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByTestId('form-contact');
+  await expect(form.getByLabel('Message')).toHaveAttribute('placeholder', 'Tell us about your project requirements');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await form.getByLabel('Email', { exact: true }).fill('amina@');
+  await form.getByLabel('Full name').click();
+  await expect(form.getByText('Email is invalid')).toBeVisible();
+
+  const email = uniqueEmail('contact-en');
+  await fillContact(page, email);
+  await page.waitForTimeout(2600); // the minimum fill time a person takes anyway
+  await slowDownPosts(page);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Message Sent Successfully!');
+  await expect(toast).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  if (testDb) {
+    const rows = await findLead(email);
+    expect(rows).toHaveLength(1);
+    expect(rows![0]).toMatchObject({ kind: 'contact', phone: '+971501234567', locale: 'en', source_path: '/contact', marketing_consent: false });
+  }
+});
+
+test('contact form in Arabic: Arabic errors and an Arabic success toast', async ({ page }) => {
+  await page.goto('/ar/contact');
+  const form = page.getByTestId('form-contact');
+  await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
+  await expect(form.getByText('الاسم الكامل مطلوب')).toBeVisible();
+  await expect(form.getByText('رقم الهاتف مطلوب')).toBeVisible();
+  const email = uniqueEmail('contact-ar');
+  await fillContact(page, email, { name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'الرسالة' });
+  await form.getByLabel('رقم الهاتف').fill('٠٥٥ ٩٨٧ ٦٥٤٣');
+  await form.getByRole('checkbox').check();
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
+  if (testDb) {
+    const rows = await findLead(email);
+    expect(rows![0]).toMatchObject({ locale: 'ar', phone: '+971559876543', marketing_consent: true, notice_version: '2026-11' });
+  }
+});
+
+test('Get a Quote is pre-filled from a service page and stores a quote', async ({ page }) => {
+  await page.goto('/dubai/ac-services/mirdif');
+  await page.getByRole('main').getByRole('link', { name: 'Get a Quote' }).click();
+  await expect(page).toHaveURL(/\/quote\?/);
+  const form = page.getByTestId('form-quote');
+  await expect(form.getByLabel('Service')).toHaveValue('air-conditioning');
+  await expect(form.getByLabel('Emirate')).toHaveValue('dubai');
+  await expect(form.getByLabel('Area or community')).toHaveValue('mirdif');
+
+  // Next Monday in Dubai: always a working day in the future.
+  const monday = new Date(Date.now() + 4 * 3600_000);
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  const email = uniqueEmail('quote');
+  await form.getByLabel('Property type').selectOption('villa');
+  await form.getByLabel('Number of AC units').fill('5');
+  await form.getByLabel('Preferred visit date').fill(monday.toISOString().slice(0, 10));
+  await form.getByLabel('Preferred time').selectOption('10-12');
+  await form.getByLabel('Full name').fill("Sean O'Neill");
+  await form.getByLabel('Phone number').fill('+44 20 7946 0958');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'Request my quote' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+  if (testDb) {
+    const rows = await findLead(email);
+    expect(rows![0]).toMatchObject({ kind: 'quote', service: 'air-conditioning', emirate: 'dubai', area: 'mirdif', property_type: 'villa', ac_units: 5, preferred_window: '10-12', phone: '+442079460958' });
+  }
+});
+
+test('call-back request from the Arabic page', async ({ page }) => {
+  await page.goto('/ar/callback');
+  const form = page.getByTestId('form-callback');
+  await form.getByLabel('الاسم الكامل').fill('عمر');
+  await form.getByLabel('رقم الهاتف').fill('04 555 0199');
+  await form.getByLabel('متى نتصل بك؟').selectOption('tomorrow');
+  await form.getByLabel('الوقت المفضّل').selectOption('09-11');
+  await form.getByLabel('الخدمة').selectOption('mep');
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'اتصلوا بي' }).click();
+  // 09-11 exists only on Fridays; on other days the server answers with the field's error.
+  const tomorrowIsFriday = new Date(Date.now() + 4 * 3600_000 + 86_400_000).getUTCDay() === 5;
+  if (tomorrowIsFriday) await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
+  else await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
+});
+
+test('job application on /careers', async ({ page }) => {
+  await page.goto('/careers');
+  const form = page.getByTestId('form-career');
+  const email = uniqueEmail('career');
+  await form.getByLabel('Full name').fill('Ravi Menon');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone number').fill('00971 52 765 4321');
+  await form.getByLabel('Role you are applying for').selectOption('hvac-technician');
+  await form.getByLabel('Message').fill('Eight years on VRF and chillers in Abu Dhabi, DEWA-approved work.');
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+  if (testDb) expect((await findLead(email))![0]).toMatchObject({ kind: 'career', role: 'hvac-technician', phone: '+971527654321' });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts as a plain form, shows errors with the input kept, then the result', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByTestId('form-contact');
+    await form.getByLabel('Full name').fill('Amina Khalid');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-contact').getByText('Email is required')).toBeVisible();
+    await expect(page.getByTestId('form-contact').getByLabel('Full name')).toHaveValue('Amina Khalid');
+
+    const email = uniqueEmail('nojs');
+    await fillContact(page, email);
+    await page.getByTestId('form-contact').getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('form-success')).toContainText('Message sent successfully!');
+    if (testDb) expect(await findLead(email)).toHaveLength(1);
+  });
+
+  test('the Arabic form works without JavaScript too', async ({ page }) => {
+    await page.goto('/ar/contact');
+    const email = uniqueEmail('nojs-ar');
+    await fillContact(page, email, { name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'الرسالة' });
+    await page.getByTestId('form-contact').getByRole('button', { name: 'أرسل الرسالة' }).click();
+    await expect(page.getByTestId('form-success')).toContainText('تم إرسال الرسالة بنجاح!');
+  });
+});
+
+test.describe('when the database is down', () => {
+  test.skip(!testDb, 'needs TEST_DATABASE_URL: the second server reaches PostgreSQL through a relay the test controls');
+  const port = Number(process.env.E2E_PORT ?? 3100);
+
+  test('the visitor sees the failure toast and keeps the input, and the next try succeeds once it is back', async ({ page }) => {
+    const target = Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432);
+    await page.goto(`http://localhost:${port + 1}/contact`);
+    const form = page.getByTestId('form-contact');
+    const email = uniqueEmail('dbdown');
+    await fillContact(page, email);
+    await page.waitForTimeout(2600);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Failed to send message. Please try again.');
+    await expect(form.getByLabel('Full name')).toHaveValue('Amina Khalid');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    expect(await page.content()).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+    expect(await findLead(email)).toHaveLength(0);
+
+    const relay = await startRelay(port + 2, target);
+    try {
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(toast.filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
+      expect(await findLead(email)).toHaveLength(1);
+    } finally {
+      await relay.close();
+    }
+  });
+});
