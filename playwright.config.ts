@@ -3,11 +3,20 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
 const testDb = process.env.TEST_DATABASE_URL;
-const common = { ENABLE_TEST_ROUTES: '1', SITE_URL: 'https://www.example.ae' };
+const smtpPort = port + 25;
+const common = {
+  ENABLE_TEST_ROUTES: '1',
+  SITE_URL: 'https://www.example.ae',
+  // Leads are e-mailed to the SMTP server that tests/e2e/support/smtp-sink.ts starts.
+  SMTP_URL: `smtp://localhost:${smtpPort}`,
+  LEAD_NOTIFY_TO: 'leads@example.ae',
+  LEAD_CONFIRM_VISITOR: '1',
+};
 
 // Runs against a production build (`npm run build` first) on Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/smtp-sink.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

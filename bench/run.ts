@@ -1,13 +1,21 @@
-// Builds (unless --no-build), starts the production server and prints:
+// Builds (unless --no-build), starts the production server on a fresh embedded database and prints:
 //  - requests per second for a prerendered page and a dynamic page (keep-alive, fixed concurrency)
-//  - the gzip bytes of JavaScript, the HTML bytes and the number of scripts each page loads.
+//  - the gzip bytes of JavaScript, the HTML bytes and the number of scripts each page loads
+//  - leads per second and leads lost for N concurrent submissions through the real server action.
 // Figures only: nothing here asserts a time.
 import { execSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { connect, rowsOf } from '../lib/db/connect';
 
 const port = 3900;
 const base = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+const leadCount = Number(process.env.BENCH_LEADS ?? 200);
 const pages = ['/', '/ar', '/services/air-conditioning/amc', '/dubai/ac-services/dubai-marina', '/ar/dubai/ac-services/dubai-marina', '/contact'];
 
 async function waitForServer() {
@@ -46,9 +54,37 @@ async function pageWeight(path: string) {
   return { htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, scripts: new Set(scripts).size, jsGzip: js };
 }
 
+/** Posts N contact forms at once, the way a browser without JavaScript sends them. */
+async function submitLeads(n: number) {
+  const html = await (await fetch(`${base}/contact`)).text();
+  const field = (name: string) => {
+    const at = html.indexOf(`name="$${name}" value="`);
+    if (at < 0) return undefined;
+    const from = at + `name="$${name}" value="`.length;
+    return html.slice(from, html.indexOf('"', from)).replace(/&quot;/g, '"');
+  };
+  const actionRef = field('ACTION_1:0');
+  const actionKey = field('ACTION_KEY');
+  if (!actionRef || !actionKey) throw new Error('could not find the contact form action');
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: n }, async (_, i) => {
+    const form = new FormData();
+    form.set('$ACTION_REF_1', '');
+    form.set('$ACTION_1:0', actionRef);
+    form.set('$ACTION_1:1', '["contact",{"ok":null}]');
+    form.set('$ACTION_KEY', actionKey);
+    for (const [k, v] of Object.entries({ fullName: 'Bench Client', email: `bench-${i}@example.com`, phone: '050 123 4567', message: 'Benchmark enquiry about AC maintenance.', idempotencyKey: `bench-key-${i}-${Date.now()}`, locale: 'en', sourcePath: '/contact' })) form.set(k, v);
+    const res = await fetch(`${base}/contact`, { method: 'POST', body: form, headers: { origin: base, 'x-forwarded-for': `203.0.113.${i % 250}, 10.${i}` } });
+    return res.ok && (await res.text()).includes('form-success');
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  return { accepted: results.filter(Boolean).length, seconds };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npx next build', { stdio: 'inherit' });
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' } });
+  let leads = { accepted: 0, seconds: 0 };
   try {
     await waitForServer();
     console.log('\nPage weight (JavaScript gzip bytes a page loads)');
@@ -57,9 +93,17 @@ async function main() {
     const rows: Record<string, { rps: number; failed: number }> = {};
     for (const p of ['/dubai/ac-services/dubai-marina', '/database-test', '/api/health']) rows[p] = await requestsPerSecond(p);
     console.table(rows);
+    leads = await submitLeads(leadCount);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
   }
+  // Count what the embedded database holds once the server has let go of it.
+  await new Promise((r) => setTimeout(r, 1500));
+  const conn = await connect({ dir: dataDir });
+  const stored = Number(rowsOf<{ n: number }>(await conn.db.execute(sql`select count(*)::int as n from leads where email like 'bench-%'`))[0]?.n ?? 0);
+  await conn.close();
+  console.log('Lead submissions through the server action (embedded database)');
+  console.table({ [`${leadCount} concurrent`]: { accepted: leads.accepted, stored, lost: leads.accepted - stored, leadsPerSecond: Math.round(leads.accepted / leads.seconds) } });
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

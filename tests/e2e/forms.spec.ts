@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLead, randomClient, testDb, uniqueEmail } from './support/db';
 import { startRelay } from './support/relay';
+import { mailsMentioning } from './support/smtp-sink';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
@@ -42,6 +43,9 @@ test('contact form in English: inline errors, Sending..., success toast and a st
   await expect(toast).toContainText('Message Sent Successfully!');
   await expect(toast).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
   await expect(form.getByLabel('Full name')).toHaveValue('');
+  // The company's notification and the visitor's confirmation reach the SMTP server after the response.
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  expect(mailsMentioning(email).some((m) => m.includes('To: leads@example.ae') && m.includes('Amina Khalid'))).toBe(true);
   if (testDb) {
     const rows = await findLead(email);
     expect(rows).toHaveLength(1);
@@ -62,6 +66,7 @@ test('contact form in Arabic: Arabic errors and an Arabic success toast', async 
   await page.waitForTimeout(2600);
   await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
   if (testDb) {
     const rows = await findLead(email);
     expect(rows![0]).toMatchObject({ locale: 'ar', phone: '+971559876543', marketing_consent: true, notice_version: '2026-11' });
@@ -143,6 +148,7 @@ test.describe('without JavaScript', () => {
     await fillContact(page, email);
     await page.getByTestId('form-contact').getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('form-success')).toContainText('Message sent successfully!');
+    await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
     if (testDb) expect(await findLead(email)).toHaveLength(1);
   });
 

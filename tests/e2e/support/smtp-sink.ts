@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+// A real SMTP server for the end-to-end run: the site e-mails every lead to it, and the tests read
+// the messages from this folder.
+export const mailDir = path.join(process.cwd(), '.data/e2e-mail');
+export const smtpPort = Number(process.env.E2E_PORT ?? 3100) + 25;
+
+export default async function startSmtpSink() {
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${n++}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(smtpPort, 'localhost', resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** The e-mails received so far that mention a text (e.g. the visitor's address). */
+export function mailsMentioning(text: string): string[] {
+  if (!fs.existsSync(mailDir)) return [];
+  return fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).filter((m) => m.includes(text));
+}
