@@ -38,7 +38,7 @@ export default defineConfig({
     {
       // next start on localhost (binding 127.0.0.1 loops redirects on English URLs in Next 16).
       // With TEST_DATABASE_URL the site stores leads in PostgreSQL, where the tests read them back.
-      command: `npx next start -H localhost -p ${port}`,
+      command: `${testDb ? 'npx tsx scripts/db-migrate.ts && ' : ''}npx next start -H localhost -p ${port}`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

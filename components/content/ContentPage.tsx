@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import type { ServiceGroup } from '@/lib/catalogue';
 import type { PageCopy } from '@/lib/content/page-copy';
+import { Illustration } from './Illustration';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
@@ -12,22 +14,27 @@ export interface LinkGroup { heading: string; links: { label: string; href: stri
  * One template for every content page (services, emirates, areas, trades, company pages): the copy
  * decides the headings and words, the catalogue decides the links around them.
  */
-export async function ContentPage({ copy, trail, linkGroups = [], children, quoteQuery, showCta = true }: {
+export async function ContentPage({ copy, trail, linkGroups = [], children, quoteQuery, showCta = true, illustration }: {
   copy: PageCopy;
   trail: Crumb[];
   linkGroups?: LinkGroup[];
   children?: ReactNode;
   quoteQuery?: Record<string, string>;
   showCta?: boolean;
+  illustration?: ServiceGroup;
 }) {
   const t = await getTranslations('common.page');
+  const tIllustration = await getTranslations('common.illustrations');
   return (
     <>
       <Breadcrumbs trail={trail} />
       <article className="mx-auto max-w-5xl px-4 pb-8">
-        <header className="pt-6 pb-8">
-          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
+        <header className="flex items-start justify-between gap-6 pt-6 pb-8">
+          <div>
+            <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
+            <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
+          </div>
+          {illustration && <div className="hidden md:block"><Illustration group={illustration} label={tIllustration(illustration)} /></div>}
         </header>
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <div className="space-y-10">

@@ -26,6 +26,19 @@ export const dubaiTrades = [
   'carpentry-services',
 ] as const;
 
+/** The UAE-wide service page behind each Dubai trade page (for links and quote pre-fill). */
+export const tradeService: Record<(typeof dubaiTrades)[number], string> = {
+  'wallpaper-fixing-services': 'wallpaper-fixing',
+  'tiling-services': 'tiling',
+  'false-ceiling-services': 'false-ceilings',
+  'partitioning-services': 'partitioning',
+  'wooden-flooring-services': 'flooring',
+  'flooring-services': 'flooring',
+  'swimming-pool-maintenance-services': 'swimming-pool-maintenance',
+  'handyman-services': 'handyman',
+  'carpentry-services': 'carpentry',
+};
+
 export const emirates: readonly Emirate[] = [
   { slug: 'dubai', acSubs: ['ac-repair', 'installation', 'maintenance', 'amc'], areas: dubaiAreas, painting: true, trades: dubaiTrades },
   { slug: 'abu-dhabi', acSubs: ['repair-cleaning', 'installation', 'maintenance', 'amc'], areas: [], painting: true, trades: [] },

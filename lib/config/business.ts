@@ -7,6 +7,7 @@ export const config = env;
 
 export const business = {
   name: { en: env.BUSINESS_NAME, ar: env.BUSINESS_NAME_AR },
+  shortName: { en: env.BUSINESS_SHORT_NAME, ar: env.BUSINESS_SHORT_NAME_AR },
   phone: env.BUSINESS_PHONE,
   whatsapp: env.BUSINESS_WHATSAPP,
   email: env.BUSINESS_EMAIL,

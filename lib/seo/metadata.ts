@@ -17,7 +17,8 @@ export function pageMetadata({ locale, path, title, description, noindex }: {
   noindex?: boolean;
 }): Metadata {
   const brand = business.name[locale];
-  const fullTitle = `${title} | ${brand}`;
+  // Copy titles are at most 42 characters, so with the short brand a title stays within 60.
+  const fullTitle = `${title} | ${business.shortName[locale]}`;
   const url = absoluteUrl(locale, path);
   return {
     title: { absolute: fullTitle },

@@ -103,19 +103,37 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
 });
 
 test('call-back request from the Arabic page', async ({ page }) => {
+  const tomorrow = new Date(Date.now() + 4 * 3600_000 + 86_400_000).getUTCDay();
   await page.goto('/ar/callback');
   const form = page.getByTestId('form-callback');
   await form.getByLabel('الاسم الكامل').fill('عمر');
   await form.getByLabel('رقم الهاتف').fill('04 555 0199');
   await form.getByLabel('متى نتصل بك؟').selectOption('tomorrow');
-  await form.getByLabel('الوقت المفضّل').selectOption('09-11');
+  // Friday has its own short hours; on Saturday we are closed, so no window is accepted.
+  await form.getByLabel('الوقت المفضّل').selectOption(tomorrow === 5 ? '09-11' : '14-16');
   await form.getByLabel('الخدمة').selectOption('mep');
   await page.waitForTimeout(2600);
   await form.getByRole('button', { name: 'اتصلوا بي' }).click();
-  // 09-11 exists only on Fridays; on other days the server answers with the field's error.
-  const tomorrowIsFriday = new Date(Date.now() + 4 * 3600_000 + 86_400_000).getUTCDay() === 5;
-  if (tomorrowIsFriday) await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
-  else await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
+  if (tomorrow === 6) await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
+  else await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
+});
+
+test('Get a Quote in Arabic refuses a Saturday visit with an Arabic message', async ({ page }) => {
+  await page.goto('/ar/quote?service=painting&emirate=sharjah');
+  const form = page.getByTestId('form-quote');
+  await expect(form.getByLabel('الإمارة')).toHaveValue('sharjah');
+  const saturday = new Date(Date.now() + 4 * 3600_000);
+  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
+  await form.getByLabel('نوع العقار').selectOption('apartment');
+  await form.getByLabel('تاريخ الزيارة المفضّل').fill(saturday.toISOString().slice(0, 10));
+  await form.getByLabel('الوقت المفضّل').selectOption('10-12');
+  await form.getByLabel('الاسم الكامل').fill('مريم');
+  await form.getByLabel('رقم الهاتف').fill('+971 6 555 0100');
+  await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(uniqueEmail('quote-ar'));
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
+  await expect(form.getByText('تاريخ الزيارة غير صالح', { exact: false })).toBeVisible();
+  await expect(form.getByLabel('الاسم الكامل')).toHaveValue('مريم');
 });
 
 test('job application on /careers', async ({ page }) => {
@@ -180,12 +198,14 @@ test.describe('when the database is down', () => {
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
     expect(await page.content()).not.toMatch(/ECONNREFUSED|at \w+ \(/);
     expect(await findLead(email)).toHaveLength(0);
+    expect((await page.request.get(`http://localhost:${port + 1}/api/health`)).status()).toBe(503);
 
     const relay = await startRelay(port + 2, target);
     try {
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(toast.filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
       expect(await findLead(email)).toHaveLength(1);
+      expect((await page.request.get(`http://localhost:${port + 1}/api/health`)).status()).toBe(200);
     } finally {
       await relay.close();
     }

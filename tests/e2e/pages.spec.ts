@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { allPages } from '../../lib/catalogue/pages';
 import { services } from '../../lib/catalogue/services';
 
-const one = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!.trim());
+const decode = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const one = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]!.trim()));
 const localized = (locale: 'en' | 'ar', path: string) => (locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
 
 for (const locale of ['en', 'ar'] as const) {
@@ -22,6 +24,7 @@ for (const locale of ['en', 'ar'] as const) {
       const [title] = one(html, /<title>([^<]*)<\/title>/g);
       const [description] = one(html, /<meta name="description" content="([^"]*)"/g);
       expect(title, path).toBeTruthy();
+      expect(title!.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
       expect(description?.length, path).toBeGreaterThanOrEqual(50);
       expect(titles.get(title!), `${path} repeats the title of another page`).toBeUndefined();
       expect(descriptions.get(description!), `${path} repeats the description of another page`).toBeUndefined();

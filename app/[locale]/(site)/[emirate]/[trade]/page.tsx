@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { emirates, findEmirate, tradePath } from '@/lib/catalogue';
+import { emirates, findEmirate, servicePath, tradePath, tradeService } from '@/lib/catalogue';
+import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy } from '@/lib/content/page-copy';
 import { emirateLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -24,12 +24,17 @@ export default async function TradePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, `trade.${trade}`);
+  const service = tradeService[trade as keyof typeof tradeService];
   return (
     <ContentPage
       copy={copy}
       trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: tradePath(emirate, trade) }]}
-      quoteQuery={{ service: trade, emirate }}
-      linkGroups={emirateLinks(locale, t, emirate, tradePath(emirate, trade))}
+      quoteQuery={{ service, emirate }}
+      illustration="finishing"
+      linkGroups={[
+        ...emirateLinks(locale, t, emirate, tradePath(emirate, trade)),
+        { heading: t('page.relatedHeading'), links: [{ label: getPageName(locale, `service.${service}`) ?? service, href: servicePath(service) }] },
+      ]}
     />
   );
 }

@@ -28,6 +28,7 @@ export default async function AcHubPage({ params }: Props) {
       copy={copy}
       trail={[{ label: copy.name, href: acHubPath(emirate) }]}
       quoteQuery={{ service: 'air-conditioning', emirate }}
+      illustration="ac"
       linkGroups={[...emirateLinks(locale, t, emirate, acHubPath(emirate)), ...areaLinks(locale, t, emirate)]}
     />
   );

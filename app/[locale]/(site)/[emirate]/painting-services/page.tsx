@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import { emirates, findEmirate, paintingPath, servicePath } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy } from '@/lib/content/page-copy';
+import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { emirateLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -28,9 +28,10 @@ export default async function PaintingPage({ params }: Props) {
       copy={copy}
       trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: paintingPath(emirate) }]}
       quoteQuery={{ service: 'painting', emirate }}
+      illustration="finishing"
       linkGroups={[
         ...emirateLinks(locale, t, emirate, paintingPath(emirate)),
-        { heading: t('page.relatedHeading'), links: [{ label: t('page.allServicesLink'), href: '/services' }, { label: t('serviceGroups.finishing'), href: servicePath('painting') }] },
+        { heading: t('page.relatedHeading'), links: [{ label: t('page.allServicesLink'), href: '/services' }, { label: getPageName(locale, 'service.painting') ?? 'painting', href: servicePath('painting') }] },
       ]}
     />
   );

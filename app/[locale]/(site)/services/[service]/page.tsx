@@ -32,6 +32,7 @@ export default async function ServicePage({ params }: Props) {
       copy={copy}
       trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: servicePath(slug) }]}
       quoteQuery={{ service: slug }}
+      illustration={service.group}
       linkGroups={[
         ...(subs.length ? [{ heading: t('page.subservicesHeading'), links: subs }] : []),
         ...(related.length ? [{ heading: t('page.relatedHeading'), links: related }] : []),

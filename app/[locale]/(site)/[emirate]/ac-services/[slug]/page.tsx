@@ -42,6 +42,7 @@ export default async function AcChildPage({ params }: Props) {
       copy={copy}
       trail={[{ label: hubName, href: acHubPath(emirate) }, { label: copy.name, href: path }]}
       quoteQuery={isDubaiArea(slug) ? { service: 'air-conditioning', emirate, area: slug } : { service: 'air-conditioning', emirate }}
+      illustration="ac"
       linkGroups={[...(isDubaiArea(slug) ? [neighbourLinks(locale, t, slug)] : []), ...emirateLinks(locale, t, emirate, path)]}
     />
   );

@@ -37,6 +37,7 @@ export default async function SubServicePage({ params }: Props) {
         { label: copy.name, href: servicePath(slug, sub) },
       ]}
       quoteQuery={{ service: `${slug}/${sub}` }}
+      illustration={service.group}
       linkGroups={[{ heading: t('page.relatedHeading'), links: [{ label: parentName, href: servicePath(slug) }, ...siblings] }]}
     />
   );
