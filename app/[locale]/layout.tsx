@@ -9,6 +9,9 @@ import { LanguageProvider } from '@/components/i18n/LanguageProvider';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { WhatsAppFloat } from '@/components/layout/WhatsAppFloat';
+import { JsonLd } from '@/components/content/JsonLd';
+import { emirates } from '@/lib/catalogue';
+import { businessNode, graph } from '@/lib/seo/structured-data';
 import { business } from '@/lib/config/business';
 import { whatsappHref } from '@/lib/config/contact-links';
 import { isRtl, routing } from '@/lib/i18n/routing';
@@ -34,6 +37,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const messages = await getMessages();
   const tClient = await getTranslations({ locale, namespace: 'client' });
+  const tCommon = await getTranslations({ locale, namespace: 'common' });
   // Client components get only what they use, never the page copy.
   const common = messages.common as Record<string, unknown>;
   const clientMessages = { client: messages.client, common: { error: common.error, loading: common.loading } };
@@ -47,6 +51,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <Header />
             <main id="main" className="min-h-[60vh]">{children}</main>
             <Footer />
+            <JsonLd data={graph(businessNode(locale, emirates.map((e) => tCommon(`emirates.${e.slug}`)), tCommon('tagline')))} />
             <WhatsAppFloat href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))} tooltip={tClient('whatsapp.tooltip')} />
           </LanguageProvider>
         </NextIntlClientProvider>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { breadcrumbNode, graph } from '@/lib/seo/structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { JsonLd } from './JsonLd';
 
@@ -25,13 +25,7 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           </li>
         ))}
       </ol>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: all.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteUrl(locale, c.href) })),
-        }}
-      />
+      <JsonLd data={graph(breadcrumbNode(locale, all))} />
     </nav>
   );
 }

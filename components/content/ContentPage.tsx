@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { ServiceGroup } from '@/lib/catalogue';
 import type { PageCopy } from '@/lib/content/page-copy';
 import { Illustration } from './Illustration';
+import { JsonLd } from './JsonLd';
+import { graph, serviceNode } from '@/lib/seo/structured-data';
+import type { Locale } from '@/lib/i18n/routing';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
@@ -14,7 +17,7 @@ export interface LinkGroup { heading: string; links: { label: string; href: stri
  * One template for every content page (services, emirates, areas, trades, company pages): the copy
  * decides the headings and words, the catalogue decides the links around them.
  */
-export async function ContentPage({ copy, trail, linkGroups = [], children, quoteQuery, showCta = true, illustration }: {
+export async function ContentPage({ copy, trail, linkGroups = [], children, quoteQuery, showCta = true, illustration, serviceArea }: {
   copy: PageCopy;
   trail: Crumb[];
   linkGroups?: LinkGroup[];
@@ -22,9 +25,13 @@ export async function ContentPage({ copy, trail, linkGroups = [], children, quot
   quoteQuery?: Record<string, string>;
   showCta?: boolean;
   illustration?: ServiceGroup;
+  /** Where the service on this page is offered: adds a Service node that points to the business. */
+  serviceArea?: string;
 }) {
   const t = await getTranslations('common.page');
   const tIllustration = await getTranslations('common.illustrations');
+  const locale = (await getLocale()) as Locale;
+  const path = trail.at(-1)!.href;
   return (
     <>
       <Breadcrumbs trail={trail} />
@@ -82,6 +89,7 @@ export async function ContentPage({ copy, trail, linkGroups = [], children, quot
           )}
         </div>
         {showCta && <CallToAction quoteQuery={quoteQuery} />}
+        {serviceArea && <JsonLd data={graph(serviceNode(locale, path, copy.name, copy.meta.description, serviceArea))} />}
       </article>
     </>
   );

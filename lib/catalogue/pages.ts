@@ -4,7 +4,7 @@ import { servicePath, services } from './services';
 // Every public content page, with the message namespace that holds its copy. The sitemap, the
 // end-to-end crawl and the copy checks all read this list, so a page cannot exist without it.
 
-export type PageKind = 'home' | 'company' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
+export type PageKind = 'home' | 'company' | 'request' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
 
 export interface PageEntry {
   path: string;
@@ -19,6 +19,8 @@ export function allPages(): PageEntry[] {
     { path: '/', kind: 'home', namespace: 'home' },
     ...companyPages.map((p) => ({ path: `/${p}`, kind: 'company' as const, namespace: `page.${p}` })),
     { path: '/services', kind: 'servicesIndex', namespace: 'page.services' },
+    { path: '/quote', kind: 'request', namespace: 'requests.quote' },
+    { path: '/callback', kind: 'request', namespace: 'requests.callback' },
   ];
   for (const s of services) {
     pages.push({ path: servicePath(s.slug), kind: 'service', namespace: `service.${s.slug}` });

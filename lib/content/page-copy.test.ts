@@ -4,7 +4,8 @@ import { bodyWords, getPageCopy, type PageCopy } from './page-copy';
 
 // Every page in the catalogue has complete, valid copy in both languages, and no two pages share a
 // sentence: a page that differs from its siblings only by the place name is a doorway page.
-const pages = allPages().filter((p) => p.kind !== 'home');
+// Home and the request pages (quote, call-back) have copy of their own shape.
+const pages = allPages().filter((p) => p.kind !== 'home' && p.kind !== 'request');
 const copies = (locale: string) => pages.map((p) => ({ page: p, copy: getPageCopy(locale, p.namespace) }));
 
 const sentencesOf = (c: PageCopy) =>

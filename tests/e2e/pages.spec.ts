@@ -6,6 +6,10 @@ const decode = (text: string) =>
   text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 const one = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]!.trim()));
 const localized = (locale: 'en' | 'ar', path: string) => (locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
+// The end-to-end server runs with SITE_URL=https://www.example.ae (playwright.config.ts).
+const site = 'https://www.example.ae';
+const absolute = (locale: 'en' | 'ar', path: string) => { const p = localized(locale, path); return p === '/' ? site : `${site}${p}`; };
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
 for (const locale of ['en', 'ar'] as const) {
   test(`every catalogue page answers 200 in ${locale} with its own title, description and one h1`, async ({ request }) => {
@@ -28,8 +32,28 @@ for (const locale of ['en', 'ar'] as const) {
       expect(description?.length, path).toBeGreaterThanOrEqual(50);
       expect(titles.get(title!), `${path} repeats the title of another page`).toBeUndefined();
       expect(descriptions.get(description!), `${path} repeats the description of another page`).toBeUndefined();
+      expect(description!.length, path).toBeLessThanOrEqual(160);
       titles.set(title!, path);
       descriptions.set(description!, path);
+
+      // Self-referencing canonical from the configured site URL, and reciprocal hreflang alternates.
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(absolute(locale, page.path));
+      expect(attr(html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), path).toBe(absolute('en', page.path));
+      expect(attr(html, /<link rel="alternate" hrefLang="ar" href="([^"]+)"/), path).toBe(absolute('ar', page.path));
+      expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), path).toBe(absolute('en', page.path));
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(absolute(locale, page.path));
+
+      // Structured data parses; one business node; breadcrumbs below the home page; a Service node
+      // pointing to the business on every service and place page.
+      const blocks = one(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map((b) => JSON.parse(b) as { '@graph': Record<string, unknown>[] });
+      const nodes = blocks.flatMap((b) => b['@graph']);
+      expect(nodes.filter((n) => n['@id'] === `${site}/#business`), path).toHaveLength(1);
+      expect(JSON.stringify(nodes), path).not.toMatch(/aggregateRating|"review"/);
+      if (page.path !== '/') expect(nodes.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(true);
+      if (!['home', 'company', 'servicesIndex', 'request'].includes(page.kind)) {
+        const service = nodes.find((n) => n['@type'] === 'Service');
+        expect(service, path).toMatchObject({ provider: { '@id': `${site}/#business` }, url: absolute(locale, page.path) });
+      }
       if (locale === 'ar') {
         // The page's main text is Arabic: far more Arabic letters than Latin ones.
         const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
@@ -52,6 +76,25 @@ for (const locale of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('the sitemap lists every public page in both languages with alternates, and nothing private', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = new Set(one(xml, /<loc>([^<]+)<\/loc>/g));
+  for (const page of allPages()) {
+    expect(locs.has(absolute('en', page.path)), page.path).toBe(true);
+    expect(locs.has(absolute('ar', page.path)), page.path).toBe(true);
+  }
+  expect(locs.size).toBe(allPages().length * 2);
+  expect(xml).not.toMatch(/database-test|test-error|admin|sign-in/);
+  expect(xml).toContain('hreflang="x-default"');
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /ar/admin');
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.icons.length).toBeGreaterThan(0);
+});
 
 test('an area page shows its breadcrumb trail and links its neighbours and its emirate hub', async ({ page }) => {
   await page.goto('/dubai/ac-services/dubai-marina');

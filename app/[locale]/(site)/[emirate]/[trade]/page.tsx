@@ -31,6 +31,7 @@ export default async function TradePage({ params }: Props) {
       trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: tradePath(emirate, trade) }]}
       quoteQuery={{ service, emirate }}
       illustration="finishing"
+      serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[
         ...emirateLinks(locale, t, emirate, tradePath(emirate, trade)),
         { heading: t('page.relatedHeading'), links: [{ label: getPageName(locale, `service.${service}`) ?? service, href: servicePath(service) }] },

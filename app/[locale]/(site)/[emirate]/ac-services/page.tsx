@@ -29,6 +29,7 @@ export default async function AcHubPage({ params }: Props) {
       trail={[{ label: copy.name, href: acHubPath(emirate) }]}
       quoteQuery={{ service: 'air-conditioning', emirate }}
       illustration="ac"
+      serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[...emirateLinks(locale, t, emirate, acHubPath(emirate)), ...areaLinks(locale, t, emirate)]}
     />
   );

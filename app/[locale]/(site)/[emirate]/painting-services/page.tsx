@@ -29,6 +29,7 @@ export default async function PaintingPage({ params }: Props) {
       trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: paintingPath(emirate) }]}
       quoteQuery={{ service: 'painting', emirate }}
       illustration="finishing"
+      serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[
         ...emirateLinks(locale, t, emirate, paintingPath(emirate)),
         { heading: t('page.relatedHeading'), links: [{ label: t('page.allServicesLink'), href: '/services' }, { label: getPageName(locale, 'service.painting') ?? 'painting', href: servicePath('painting') }] },

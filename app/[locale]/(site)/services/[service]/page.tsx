@@ -33,6 +33,7 @@ export default async function ServicePage({ params }: Props) {
       trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: servicePath(slug) }]}
       quoteQuery={{ service: slug }}
       illustration={service.group}
+      serviceArea={t('uae')}
       linkGroups={[
         ...(subs.length ? [{ heading: t('page.subservicesHeading'), links: subs }] : []),
         ...(related.length ? [{ heading: t('page.relatedHeading'), links: related }] : []),

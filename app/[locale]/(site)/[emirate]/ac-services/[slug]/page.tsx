@@ -43,6 +43,7 @@ export default async function AcChildPage({ params }: Props) {
       trail={[{ label: hubName, href: acHubPath(emirate) }, { label: copy.name, href: path }]}
       quoteQuery={isDubaiArea(slug) ? { service: 'air-conditioning', emirate, area: slug } : { service: 'air-conditioning', emirate }}
       illustration="ac"
+      serviceArea={isDubaiArea(slug) ? `${copy.name}, ${t(`emirates.${emirate}`)}` : t(`emirates.${emirate}`)}
       linkGroups={[...(isDubaiArea(slug) ? [neighbourLinks(locale, t, slug)] : []), ...emirateLinks(locale, t, emirate, path)]}
     />
   );

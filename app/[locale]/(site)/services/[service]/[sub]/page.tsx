@@ -38,6 +38,7 @@ export default async function SubServicePage({ params }: Props) {
       ]}
       quoteQuery={{ service: `${slug}/${sub}` }}
       illustration={service.group}
+      serviceArea={t('uae')}
       linkGroups={[{ heading: t('page.relatedHeading'), links: [{ label: parentName, href: servicePath(slug) }, ...siblings] }]}
     />
   );

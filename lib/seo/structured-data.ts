@@ -1,0 +1,63 @@
+import type { BreadcrumbList, Graph, HomeAndConstructionBusiness, Service } from 'schema-dts';
+import { business } from '@/lib/config/business';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl } from './metadata';
+
+/** One business node for the whole site; every Service points to it by @id. */
+export const businessId = () => `${business.siteUrl}/#business`;
+
+const allDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const dayUrl = (day: string) => `https://schema.org/${day}`;
+
+export function businessNode(locale: Locale, emirateNames: string[], description: string): HomeAndConstructionBusiness {
+  return {
+    // HomeAndConstructionBusiness, narrowed to the trades the company practises.
+    '@type': ['HVACBusiness', 'Electrician', 'Plumber', 'HousePainter'] as unknown as 'HomeAndConstructionBusiness',
+    '@id': businessId(),
+    name: business.name[locale],
+    alternateName: business.name[locale === 'en' ? 'ar' : 'en'],
+    description,
+    url: absoluteUrl(locale, '/'),
+    logo: `${business.siteUrl}/icon.svg`,
+    image: `${business.siteUrl}/icon.svg`,
+    telephone: business.phone,
+    email: business.email,
+    foundingDate: String(business.foundedYear),
+    priceRange: 'AED',
+    address: { '@type': 'PostalAddress', addressCountry: 'AE' },
+    areaServed: emirateNames.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    openingHoursSpecification: business.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map(dayUrl) as never,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: business.phone, email: business.email, areaServed: 'AE', availableLanguage: ['English', 'Arabic'] },
+      { '@type': 'ContactPoint', contactType: 'emergency', telephone: business.phone, areaServed: 'AE', hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59', dayOfWeek: allDays.map(dayUrl) as never } },
+    ],
+  };
+}
+
+/** A Service offered on a service, emirate or area page. */
+export function serviceNode(locale: Locale, path: string, name: string, description: string, areaServed: string): Service {
+  return {
+    '@type': 'Service',
+    '@id': `${absoluteUrl(locale, path)}#service`,
+    name,
+    description,
+    url: absoluteUrl(locale, path),
+    provider: { '@id': businessId() },
+    areaServed: { '@type': 'Place', name: areaServed },
+    inLanguage: locale,
+  } as Service;
+}
+
+export function breadcrumbNode(locale: Locale, trail: { label: string; href: string }[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteUrl(locale, c.href) })),
+  };
+}
+
+export const graph = (...nodes: Graph['@graph']) => ({ '@context': 'https://schema.org', '@graph': nodes }) as Graph;
