@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import type { MetadataRoute } from 'next';
-import { allPages } from '@/lib/catalogue';
+import { allPages, sourceFile, type PageEntry } from '@/lib/catalogue';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 // Every public page in both languages, with its alternates, from the same catalogue as the pages.
 // Private pages (database status, test routes) are not in the catalogue, so they never appear here.
 
 /** When the copy of a page last changed in git; the build time when git cannot tell. */
-function lastModified(namespace: string): Date {
-  const file = namespace === 'home' ? 'messages/en/home.json' : namespace.startsWith('requests.') ? 'messages/en/requests.json' : `messages/en/${namespace.replace(/\./g, '/')}.json`;
+function lastModified(page: PageEntry): Date {
+  const file = sourceFile(page);
   try {
     const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     if (iso) return new Date(iso);
@@ -20,7 +20,7 @@ function lastModified(namespace: string): Date {
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages().flatMap((page) => {
-    const modified = lastModified(page.namespace);
+    const modified = lastModified(page);
     const languages = { en: absoluteUrl('en', page.path), ar: absoluteUrl('ar', page.path), 'x-default': absoluteUrl('en', page.path) };
     return (['en', 'ar'] as const).map((locale) => ({
       url: absoluteUrl(locale, page.path),

@@ -13,6 +13,9 @@ export async function Footer() {
   const companyLinks = [
     { href: '/about', key: 'about' },
     { href: '/services', key: 'services' },
+    { href: '/blog', key: 'blog' },
+    { href: '/case-studies', key: 'caseStudies' },
+    { href: '/resources', key: 'resources' },
     { href: '/careers', key: 'careers' },
     { href: '/contact', key: 'contact' },
     { href: '/terms', key: 'terms' },
@@ -21,7 +24,7 @@ export async function Footer() {
 
   return (
     // Bottom padding keeps the floating WhatsApp button clear of the last line of the footer.
-    <footer className="mt-16 bg-brand-900 pb-24 text-brand-100">
+    <footer className="mt-16 bg-brand-900 pb-24 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{business.name[locale]}</p>

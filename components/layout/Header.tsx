@@ -62,7 +62,7 @@ export async function Header() {
   ];
 
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t('nav.skipToContent')}
       </a>

@@ -16,7 +16,7 @@ export function WhatsAppFloat({ href, tooltip }: { href: string; tooltip: string
             rel="noopener noreferrer"
             aria-label={tooltip}
             data-testid="whatsapp-float"
-            className="fixed bottom-5 end-5 z-40 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition hover:bg-whatsapp-dark focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-whatsapp"
+            className="fixed bottom-5 end-5 z-40 print:hidden flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition hover:bg-whatsapp-dark focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-whatsapp"
           >
             <WhatsAppIcon className="size-7" />
           </a>

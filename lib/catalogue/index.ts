@@ -2,3 +2,4 @@ export * from './services';
 export * from './places';
 export * from './pages';
 export * from './features';
+export * from './content';

@@ -1,15 +1,30 @@
 import { acChildPath, acHubPath, emirates, paintingPath, tradePath } from './places';
+import { articleSlugs, blogPath, resourcePath, resourceSlugs } from './content';
 import { servicePath, services } from './services';
 
 // Every public content page, with the message namespace that holds its copy. The sitemap, the
 // end-to-end crawl and the copy checks all read this list, so a page cannot exist without it.
 
-export type PageKind = 'home' | 'company' | 'request' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
+export type PageKind = 'home' | 'company' | 'request' | 'blog' | 'article' | 'caseStudies' | 'resources' | 'resource' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
 
 export interface PageEntry {
   path: string;
   kind: PageKind;
   namespace: string;
+}
+
+/** Kinds whose copy is one page file in the shared format (lib/content/page-copy.ts). */
+export const pageCopyKinds: readonly PageKind[] = ['company', 'servicesIndex', 'service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'];
+
+/** The English file a page's words come from (its last change dates the page in the sitemap). */
+export function sourceFile(page: PageEntry): string {
+  if (page.kind === 'home') return 'messages/en/home.json';
+  if (page.kind === 'request') return 'messages/en/requests.json';
+  if (page.kind === 'blog') return 'messages/en/blog.json';
+  if (page.kind === 'article') return `messages/en/blog/${page.namespace.split('.')[1]}.md`;
+  if (page.kind === 'caseStudies') return 'messages/en/caseStudies.json';
+  if (page.kind === 'resources' || page.kind === 'resource') return 'messages/en/resources.json';
+  return `messages/en/${page.namespace.replace(/\./g, '/')}.json`;
 }
 
 export const companyPages = ['about', 'contact', 'terms', 'privacy', 'careers'] as const;
@@ -21,6 +36,11 @@ export function allPages(): PageEntry[] {
     { path: '/services', kind: 'servicesIndex', namespace: 'page.services' },
     { path: '/quote', kind: 'request', namespace: 'requests.quote' },
     { path: '/callback', kind: 'request', namespace: 'requests.callback' },
+    { path: blogPath(), kind: 'blog', namespace: 'blog' },
+    ...articleSlugs.map((slug) => ({ path: blogPath(slug), kind: 'article' as const, namespace: `article.${slug}` })),
+    { path: '/case-studies', kind: 'caseStudies', namespace: 'caseStudies' },
+    { path: resourcePath(), kind: 'resources', namespace: 'resources' },
+    ...resourceSlugs.map((slug) => ({ path: resourcePath(slug), kind: 'resource' as const, namespace: `resources.${slug}` })),
   ];
   for (const s of services) {
     pages.push({ path: servicePath(s.slug), kind: 'service', namespace: `service.${s.slug}` });

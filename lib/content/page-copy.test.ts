@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allPages } from '@/lib/catalogue';
+import { allPages, pageCopyKinds } from '@/lib/catalogue';
 import { bodyWords, getPageCopy, type PageCopy } from './page-copy';
 
 // Every page in the catalogue has complete, valid copy in both languages, and no two pages share a
 // sentence: a page that differs from its siblings only by the place name is a doorway page.
-// Home and the request pages (quote, call-back) have copy of their own shape.
-const pages = allPages().filter((p) => p.kind !== 'home' && p.kind !== 'request');
+// Only pages in the shared page format; home, articles and guides have copy of their own shape.
+const pages = allPages().filter((p) => pageCopyKinds.includes(p.kind));
 const copies = (locale: string) => pages.map((p) => ({ page: p, copy: getPageCopy(locale, p.namespace) }));
 
 const sentencesOf = (c: PageCopy) =>

@@ -8,6 +8,9 @@ export function absoluteUrl(locale: Locale, path: string): string {
   return `${business.siteUrl}${localized === '/' ? '' : localized}` || business.siteUrl;
 }
 
+/** The social card of a page: /og/<locale>/<path>.png (the home page is /og/<locale>/index.png). */
+export const ogImagePath = (locale: Locale, path: string) => `/og/${locale}${path === '/' ? '/index' : path}.png`;
+
 /** Title, description, self-canonical and reciprocal hreflang alternates for one page. */
 export function pageMetadata({ locale, path, title, description, noindex }: {
   locale: Locale;
@@ -20,6 +23,8 @@ export function pageMetadata({ locale, path, title, description, noindex }: {
   // Copy titles are at most 42 characters, so with the short brand a title stays within 60.
   const fullTitle = `${title} | ${business.shortName[locale]}`;
   const url = absoluteUrl(locale, path);
+  // Private pages have no social card.
+  const image = noindex ? undefined : `${business.siteUrl}${ogImagePath(locale, path)}`;
   return {
     title: { absolute: fullTitle },
     description,
@@ -34,8 +39,9 @@ export function pageMetadata({ locale, path, title, description, noindex }: {
       siteName: brand,
       locale: locale === 'ar' ? 'ar_AE' : 'en_AE',
       type: 'website',
+      images: image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined,
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: image ? [image] : undefined },
     robots: noindex ? { index: false, follow: false } : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Graph, HomeAndConstructionBusiness, Service } from 'schema-dts';
+import type { Article, BreadcrumbList, Graph, HomeAndConstructionBusiness, Service } from 'schema-dts';
 import { business } from '@/lib/config/business';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -61,3 +61,18 @@ export function breadcrumbNode(locale: Locale, trail: { label: string; href: str
 }
 
 export const graph = (...nodes: Graph['@graph']) => ({ '@context': 'https://schema.org', '@graph': nodes }) as Graph;
+
+/** An article, published by the business. */
+export function articleNode(locale: Locale, path: string, a: { title: string; description: string; published: string; updated?: string; authorRole: string }): Article {
+  return {
+    '@type': 'Article',
+    headline: a.title,
+    description: a.description,
+    datePublished: a.published,
+    dateModified: a.updated ?? a.published,
+    inLanguage: locale,
+    mainEntityOfPage: absoluteUrl(locale, path),
+    author: { '@type': 'Organization', '@id': businessId(), name: business.name[locale] },
+    publisher: { '@id': businessId() },
+  } as Article;
+}

@@ -42,6 +42,8 @@ for (const locale of ['en', 'ar'] as const) {
       expect(attr(html, /<link rel="alternate" hrefLang="ar" href="([^"]+)"/), path).toBe(absolute('ar', page.path));
       expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), path).toBe(absolute('en', page.path));
       expect(attr(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(absolute(locale, page.path));
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(`${site}/og/${locale}${page.path === '/' ? '/index' : page.path}.png`);
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe('summary_large_image');
 
       // Structured data parses; one business node; breadcrumbs below the home page; a Service node
       // pointing to the business on every service and place page.
@@ -50,13 +52,16 @@ for (const locale of ['en', 'ar'] as const) {
       expect(nodes.filter((n) => n['@id'] === `${site}/#business`), path).toHaveLength(1);
       expect(JSON.stringify(nodes), path).not.toMatch(/aggregateRating|"review"/);
       if (page.path !== '/') expect(nodes.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(true);
-      if (!['home', 'company', 'servicesIndex', 'request'].includes(page.kind)) {
+      if (['service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'].includes(page.kind)) {
         const service = nodes.find((n) => n['@type'] === 'Service');
         expect(service, path).toMatchObject({ provider: { '@id': `${site}/#business` }, url: absolute(locale, page.path) });
       }
       if (locale === 'ar') {
         // The page's main text is Arabic: far more Arabic letters than Latin ones.
-        const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
+        const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, ' ')
+          // English marked as such (the bilingual glossary's English column) is there on purpose.
+          .replace(/<(\w+)[^>]*lang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ')
+          .replace(/<[^>]+>/g, ' ');
         const arabic = (main.match(/[\u0600-\u06FF]/g) ?? []).length;
         const latin = (main.match(/[A-Za-z]/g) ?? []).length;
         expect(arabic, path).toBeGreaterThan(latin * 10);

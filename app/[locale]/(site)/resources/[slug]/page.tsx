@@ -1,0 +1,81 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { PrintButton } from '@/components/content/PrintButton';
+import { resourcePath, resourceSlugs } from '@/lib/catalogue';
+import { getResource, getResources } from '@/lib/content/collections';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => resourceSlugs.map((slug) => ({ slug }));
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, slug } = await params;
+  const r = getResource(locale, slug);
+  return r ? pageMetadata({ locale, path: resourcePath(slug), title: r.item.title.slice(0, 42), description: r.item.metaDescription }) : {};
+}
+
+/** A printable guide: checklists with tick boxes, the AMC comparison table, the bilingual glossary. */
+export default async function ResourcePage({ params }: Props) {
+  const { locale, slug } = await params;
+  const r = getResource(locale, slug);
+  if (!r) notFound();
+  setRequestLocale(locale);
+  const index = getResources(locale);
+  return (
+    <>
+      <div className="print:hidden"><Breadcrumbs trail={[{ label: index.h1, href: resourcePath() }, { label: r.item.title, href: resourcePath(slug) }]} /></div>
+      <article className="mx-auto max-w-4xl px-4 pt-6 pb-12">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h1 className="text-3xl font-bold text-brand-900">{r.item.title}</h1>
+          <PrintButton label={r.labels.print} />
+        </div>
+        <p className="mt-2 text-sm text-gray-600 print:hidden">{r.labels.printHint}</p>
+        <p className="mt-4 text-gray-800">{r.item.intro}</p>
+        {r.kind === 'checklist' &&
+          r.item.sections.map((s) => (
+            <section key={s.heading} className="mt-8 break-inside-avoid">
+              <h2 className="text-xl font-bold text-brand-900">{s.heading}</h2>
+              <ul className="mt-3 space-y-2">
+                {s.items.map((i) => (
+                  <li key={i} className="flex items-start gap-3"><span aria-hidden="true" className="mt-1 inline-block size-4 shrink-0 rounded border-2 border-gray-500" />{i}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        {r.kind === 'comparison' && (
+          <>
+            <div className="mt-8 overflow-x-auto">
+              <table className="w-full border-collapse text-sm">
+                <thead><tr>{r.item.columns.map((c, i) => <th key={i} scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{c}</th>)}</tr></thead>
+                <tbody>
+                  {r.item.rows.map((row) => (
+                    <tr key={row[0]}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row" className="border border-gray-300 p-2 text-start font-semibold">{cell}</th> : <td key={i} className="border border-gray-300 p-2">{cell}</td>))}</tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-4 text-sm text-gray-700">{r.item.note}</p>
+          </>
+        )}
+        {r.kind === 'glossary' && (
+          <table className="mt-8 w-full border-collapse text-sm">
+            <thead><tr><th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{r.labels.english}</th><th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{r.labels.arabic}</th><th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{r.labels.definition}</th></tr></thead>
+            <tbody>
+              {r.item.terms.map((term) => (
+                <tr key={term.en}>
+                  <td className="border border-gray-300 p-2 font-semibold" lang="en" dir="ltr">{term.en}</td>
+                  <td className="border border-gray-300 p-2 font-semibold" lang="ar" dir="rtl">{term.ar}</td>
+                  <td className="border border-gray-300 p-2">{term.definition}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </article>
+    </>
+  );
+}
