@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_ANON_KEY } from './tests/support/jwt';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
 const testDb = process.env.TEST_DATABASE_URL;
 const smtpPort = port + 25;
+// Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup.
+const auth = { SUPABASE_URL: `http://localhost:${port + 50}`, SUPABASE_ANON_KEY: TEST_ANON_KEY };
 const common = {
   ENABLE_TEST_ROUTES: '1',
   SITE_URL: 'https://www.example.ae',
@@ -16,7 +19,7 @@ const common = {
 // Runs against a production build (`npm run build` first) on Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/support/smtp-sink.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -42,18 +45,16 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...common, ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-${Date.now()}` }) },
+      env: { ...common, ...auth, ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-${Date.now()}` }) },
     },
-    ...(testDb
-      ? [{
-          // A second server whose database sits behind a TCP relay the tests open and close, to check
-          // what a visitor sees while the database is down and after it returns.
-          command: `npx next start -H localhost -p ${port + 1}`,
-          url: `http://localhost:${port + 1}/`,
-          reuseExistingServer: false,
-          timeout: 60_000,
-          env: { ...common, DATABASE_URL: testDb.replace(/@([^:/]+)(:\d+)?\//, `@$1:${relayPort}/`) },
-        }]
-      : []),
+    {
+      // A second server without Supabase (accounts switched off) and, on PostgreSQL, with its database
+      // behind a TCP relay the tests open and close, to see what a visitor meets while it is down.
+      command: `npx next start -H localhost -p ${port + 1}`,
+      url: `http://localhost:${port + 1}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...common, ...(testDb ? { DATABASE_URL: testDb.replace(/@([^:/]+)(:\d+)?\//, `@$1:${relayPort}/`) } : { PGLITE_DIR: `.data/e2e-pglite-2-${Date.now()}` }) },
+    },
   ],
 });

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
 
@@ -8,9 +8,14 @@ import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/pr
 const intl = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  const response = intl(request);
-  if (!hasSupabaseAuthCookie(request)) return response;
-  return refreshSupabaseSession(request, response);
+  const signedIn = hasSupabaseAuthCookie(request);
+  // Convenience only: the admin layout and every data-access function check the role themselves.
+  const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
+  if (admin && !signedIn && process.env.SUPABASE_URL) return NextResponse.redirect(new URL(`${admin[1] ?? ''}/sign-in`, request.url));
+  if (!signedIn) return intl(request);
+  // Refresh first: next-intl's rewrite then carries the refreshed cookies to the page.
+  const applyRefresh = await refreshSupabaseSession(request);
+  return applyRefresh(intl(request));
 }
 
 export const config = {

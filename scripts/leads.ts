@@ -8,19 +8,11 @@ import { desc } from 'drizzle-orm';
 import { parseEnv } from '../lib/config/schema';
 import { connect } from '../lib/db/connect';
 import { leads } from '../lib/db/schema';
-
-const columns = ['createdAt', 'kind', 'status', 'name', 'phone', 'email', 'service', 'emirate', 'area', 'propertyType', 'acUnits', 'preferredDate', 'preferredWindow', 'role', 'message', 'locale', 'sourcePath', 'marketingConsent'] as const;
+import { leadsToCsv } from '../lib/leads/csv';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-/** RFC 4180 field; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
-export function csvField(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 async function main() {
@@ -31,8 +23,7 @@ async function main() {
   try {
     const rows = await conn.db.select().from(leads).orderBy(desc(leads.createdAt)).limit(csvPath ? 100_000 : limit);
     if (csvPath) {
-      const lines = [columns.join(','), ...rows.map((r) => columns.map((c) => csvField(r[c])).join(','))];
-      fs.writeFileSync(csvPath, `\uFEFF${lines.join('\r\n')}\r\n`);
+      fs.writeFileSync(csvPath, leadsToCsv(rows));
       console.log(`${rows.length} leads written to ${csvPath} (${conn.driver}).`);
       return;
     }
@@ -43,9 +34,7 @@ async function main() {
   }
 }
 
-if (process.argv[1]?.endsWith('leads.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -20,6 +20,7 @@ export async function Footer() {
     { href: '/contact', key: 'contact' },
     { href: '/terms', key: 'terms' },
     { href: '/privacy', key: 'privacy' },
+    { href: '/sign-in', key: 'staff' },
   ] as const;
 
   return (

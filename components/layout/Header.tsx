@@ -4,6 +4,7 @@ import { acHubPath, emirates, features, serviceGroups, servicePath, services } f
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import { ChevronDownIcon, LogoMark, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuCloser } from './MenuCloser';
 
@@ -15,6 +16,7 @@ export async function Header() {
   const tService = await getTranslations('service');
   const tSub = await getTranslations('subservice');
   const tClient = await getTranslations('client');
+  const tAuth = await getTranslations('auth.account');
   const locale = (await getLocale()) as 'en' | 'ar';
   const phone = formatUaePhone(business.phone);
   const wa = whatsappHref(business.whatsapp, tClient('whatsapp.greeting'));
@@ -88,6 +90,7 @@ export async function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <AccountMenu labels={{ signedInAs: tAuth.raw('signedInAs') as string, inbox: tAuth('inbox'), signOut: tAuth('signOut') }} />
           <a href={telHref(business.phone)} className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={t('nav.callUs', { phone })}>
             <PhoneIcon />
             <bdi dir="ltr" className="hidden xl:inline">{phone}</bdi>

@@ -23,4 +23,5 @@ export const business = {
   replyWithinHours: 24,
 } as const;
 
-export const supabaseConfigured = Boolean(env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+/** Supabase Auth settings, or null when the site runs without accounts (the embedded default). */
+export const supabaseConfig = env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null;

@@ -19,8 +19,11 @@ export const envSchema = z.object({
   BUSINESS_EMAIL: z.email().default('info@qimma-services.ae'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-  NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(10).optional(),
+  /** Supabase Auth, read at run time (not baked into the build), so one build serves any project. */
+  SUPABASE_URL: z.url().transform((u) => u.replace(/\/+$/, '')).optional(),
+  SUPABASE_ANON_KEY: z.string().min(10).optional(),
+  /** Only for `npm run admin:grant`; never sent to a browser. */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(10).optional(),
   /** e.g. smtp://user:pass@mail.example.ae:587; unset: leads are stored but no e-mail is sent. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   LEAD_NOTIFY_TO: z.email().optional(),

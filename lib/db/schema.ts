@@ -62,6 +62,21 @@ export const leadOutbox = pgTable(
   (t) => [index('lead_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 ).enableRLS();
 
+/** Every status change of a lead, with the staff member who made it and why. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: leadStatuses }).notNull(),
+    toStatus: text('to_status', { enum: leadStatuses }).notNull(),
+    note: text('note'),
+    actorEmail: text('actor_email').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+).enableRLS();
+
 /** Fixed-window request counters per client, shared by every server instance. */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -138,7 +138,7 @@ test.describe('database status', () => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, driver, migrations: { latest: '0000_init' } });
+    expect(body).toMatchObject({ ok: true, driver, migrations: { latest: '0001_lead_events' } });
     expect(response.headers()['cache-control']).toContain('no-store');
   });
 });

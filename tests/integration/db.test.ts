@@ -27,7 +27,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     const rows = rowsOf<{ relname: string; relrowsecurity: boolean }>(
       await conn.db.execute(sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`),
     );
-    expect(rows.map((r) => r.relname).sort()).toEqual(['lead_outbox', 'leads', 'rate_limits']);
+    expect(rows.map((r) => r.relname).sort()).toEqual(['lead_events', 'lead_outbox', 'leads', 'rate_limits']);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0000_init');
+    expect(health.migrations.latest).toBe('0001_lead_events');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from './leads';
+import { csvField, leadsToCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -12,5 +12,11 @@ describe('CSV export', () => {
     expect(csvField('+971501234567')).toBe("'+971501234567");
     expect(csvField(new Date('2026-11-22T06:00:00Z'))).toBe('2026-11-22T06:00:00.000Z');
     expect(csvField(null)).toBe('');
+  });
+});
+
+describe('leadsToCsv', () => {
+  it('starts with a byte-order mark and the header row', () => {
+    expect(leadsToCsv([]).startsWith('\uFEFFcreatedAt,kind,status,name')).toBe(true);
   });
 });

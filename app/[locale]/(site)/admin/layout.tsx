@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getViewer } from '@/lib/auth/viewer';
+import { signOutAction } from '@/lib/auth/actions';
+import { supabaseConfig } from '@/lib/config/business';
+import { redirect } from '@/lib/i18n/navigation';
+
+// The admin check that counts (the proxy's redirect is only a convenience): verified claims, on every
+// request, before anything below renders. Each data-access function checks again.
+export const dynamic = 'force-dynamic';
+export const metadata = { robots: { index: false, follow: false } };
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  if (!supabaseConfig) notFound();
+  const viewer = await getViewer();
+  const locale = await getLocale();
+  if (!viewer) redirect({ href: '/sign-in', locale });
+  const t = await getTranslations('auth');
+  const signOut = (
+    <form action={signOutAction} className="inline">
+      <button type="submit" className="text-sm text-brand-700 underline">{t('account.signOut')}</button>
+    </form>
+  );
+  if (!viewer!.isAdmin) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="no-access">
+        <h1 className="text-2xl font-bold text-brand-900">{t('noAccess.title')}</h1>
+        <p className="mt-3 text-gray-700">{t('noAccess.text')}</p>
+        <p className="mt-2 text-sm text-gray-600">{t('account.signedInAs', { email: viewer!.email })} · {signOut}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="mb-4 text-end text-sm text-gray-600" data-testid="admin-viewer">{t('account.signedInAs', { email: viewer!.email })} · {signOut}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { authPage } from '@/components/auth/AuthPage';
+
+export const dynamic = 'force-dynamic';
+const page = authPage('reset');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,8 @@
+'use client';
+
+import { createBrowserClient } from '@supabase/ssr';
+
+/** Browser client; the address and public key come from the server at run time, not from the build. */
+export function createSupabaseBrowserClient(config: { url: string; anonKey: string }) {
+  return createBrowserClient(config.url, config.anonKey);
+}

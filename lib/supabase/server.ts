@@ -1,0 +1,22 @@
+import 'server-only';
+import { createServerClient } from '@supabase/ssr';
+import { cookies } from 'next/headers';
+import { supabaseConfig } from '@/lib/config/business';
+
+/** Supabase client for server components, actions and route handlers; null when auth is off. */
+export async function createSupabaseServerClient() {
+  if (!supabaseConfig) return null;
+  const store = await cookies();
+  return createServerClient(supabaseConfig.url, supabaseConfig.anonKey, {
+    cookies: {
+      getAll: () => store.getAll(),
+      setAll: (list) => {
+        try {
+          for (const { name, value, options } of list) store.set(name, value, options);
+        } catch {
+          // Server components cannot set cookies; the proxy refreshes the session instead.
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_SERVICE_KEY } from '../support/jwt';
+import { randomClient, uniqueEmail } from './support/db';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const standin = `http://localhost:${port + 50}`;
+const password = 'Cool-air-2026';
+/** Names accept letters only, so a unique name is spelled in letters. */
+const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
+/** Makes an account an admin the way the owner does: npm run admin:grant. */
+function grantAdmin(email: string) {
+  execFileSync('npx', ['tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, SUPABASE_URL: standin, SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY }, stdio: 'pipe' });
+}
+
+async function signUp(page: Page, email: string, pass = password) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(pass);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signIn(page: Page, email: string, pass = password, prefix = '') {
+  await page.goto(`${prefix}/sign-in`);
+  const form = page.getByTestId('auth-signIn');
+  await form.getByRole('textbox').first().fill(email);
+  await form.locator('input[type=password]').fill(pass);
+  await form.getByRole('button').click();
+}
+
+/** A lead sent through the real contact form, to find in the inbox. */
+async function sendLead(page: Page, name: string, email: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+  await page.goto('/contact');
+  const form = page.getByTestId('form-contact');
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone number').fill('052 765 4321');
+  await form.getByLabel('Message').fill('Please service three split units in our Mirdif villa.');
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+  // The browser talks to the auth server across origins: no extra headers there (CORS would refuse).
+  await page.setExtraHTTPHeaders({});
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('auth errors are clear and localised: weak password with reasons, existing user, wrong password, rate limit', async ({ page }) => {
+  const email = uniqueEmail('weak');
+  await signUp(page, email, 'short');
+  const alert = page.getByTestId('auth-error');
+  await expect(alert).toContainText('Choose a stronger password.');
+  await expect(alert).toContainText('It must be at least 8 characters long.');
+  await expect(alert).toContainText('It must mix letters and digits.');
+  await signUp(page, email, 'password123');
+  await expect(page.getByTestId('auth-error')).toContainText('It appears in known data breaches');
+
+  await signUp(page, email);
+  await expect(page.getByTestId('auth-notice')).toContainText('An administrator must grant you access');
+  await signUp(page, email);
+  await expect(page.getByTestId('auth-error')).toContainText('An account with this e-mail already exists.');
+
+  await signIn(page, email, 'Wrong-password-1');
+  await expect(page.getByTestId('auth-error')).toContainText('The e-mail or password is not right.');
+  await signIn(page, email, 'Wrong-password-1', '/ar');
+  await expect(page.getByTestId('auth-error')).toContainText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  for (let i = 0; i < 4; i++) await signIn(page, email, 'Wrong-password-1');
+  await expect(page.getByTestId('auth-error')).toContainText('Too many attempts.');
+});
+
+test('an unconfirmed e-mail cannot sign in until it is confirmed', async ({ page, request }) => {
+  await request.post(`${standin}/__test/confirm-email`, { data: { on: true } });
+  try {
+    const email = uniqueEmail('unconfirmed');
+    await signUp(page, email);
+    await expect(page.getByTestId('auth-notice')).toContainText('Check your inbox');
+    await signIn(page, email);
+    await expect(page.getByTestId('auth-error')).toContainText('Confirm your e-mail address first');
+  } finally {
+    await request.post(`${standin}/__test/confirm-email`, { data: { on: false } });
+  }
+});
+
+test('a signed-in user who is not an admin sees no leads, anywhere', async ({ page, browser }) => {
+  const leadName = uniqueName('Private Lead');
+  await sendLead(page, leadName, uniqueEmail('private'));
+  const email = uniqueEmail('staff');
+  await signUp(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('no-access')).toContainText('No access');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  expect(await page.content()).not.toContain(leadName);
+  const csv = await page.request.get('/admin/export');
+  expect(csv.status()).toBe(404);
+  expect(await csv.text()).not.toContain(leadName);
+
+  // A visitor with no session: redirected, and the tricks that skip the proxy find nothing either.
+  const visitor = await browser.newContext();
+  const anon = await visitor.request.get('/admin', { maxRedirects: 0 });
+  expect([302, 303, 307, 308]).toContain(anon.status());
+  for (const [path, headers] of [
+    ['/admin', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }],
+    ['/en/admin', { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }],
+    ['/admin', { RSC: '1', 'Next-Router-Prefetch': '1' }],
+    ['/admin.rsc', {}],
+    ['/admin/export', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }],
+  ] as const) {
+    const response = await visitor.request.get(path, { headers, maxRedirects: 0 });
+    expect(await response.text(), path).not.toContain(leadName);
+  }
+  await visitor.close();
+
+  await page.getByTestId('no-access').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect((await page.request.get('/admin', { maxRedirects: 0 })).status()).toBe(307);
+});
+
+test('an admin filters the inbox, changes a status with a note, exports CSV; a replayed action without a session changes nothing', async ({ page, browser }) => {
+  const leadName = uniqueName('Inbox Lead');
+  const leadEmail = uniqueEmail('inbox');
+  await sendLead(page, leadName, leadEmail);
+  const email = uniqueEmail('admin');
+  await signUp(page, email);
+  grantAdmin(email);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
+  await expect(page.getByTestId('account-menu')).toContainText('Lead inbox');
+
+  await page.getByLabel('Name, phone or e-mail').fill(leadName);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('lead-table').getByRole('row')).toHaveCount(2);
+  await page.getByTestId('lead-table').getByRole('link', { name: leadName }).click();
+  const detail = page.getByTestId('lead-detail');
+  await expect(detail).toBeVisible();
+  const leadUrl = page.url();
+  await expect(detail).toContainText('+971527654321');
+  await expect(detail).toContainText('No marketing messages');
+  await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/971527654321/);
+  await page.getByLabel('New status').selectOption('contacted');
+  await page.getByLabel('Note (what was agreed, next step)').fill('Called, survey booked for Tuesday.');
+  const actionRequest = page.waitForRequest((r) => r.method() === 'POST' && /\/admin\//.test(r.url()));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const captured = await actionRequest;
+  await expect(page.getByRole('status')).toContainText('Status saved.');
+  await page.reload();
+  await expect(page.getByTestId('lead-history')).toContainText(`New → Contacted by ${email}`);
+  await expect(page.getByTestId('lead-history')).toContainText('Called, survey booked for Tuesday.');
+
+  await page.goto(`/admin?status=contacted&q=${encodeURIComponent(leadName)}`);
+  await expect(page.getByTestId('lead-table')).toContainText(leadName);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text).toContain(leadName);
+  expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
+
+  // The same server-action request, replayed without the session cookies, must change nothing.
+  const headers = Object.fromEntries(Object.entries(captured.headers()).filter(([k]) => !['cookie', 'content-length'].includes(k.toLowerCase())));
+  const visitor = await browser.newContext();
+  // A made-up session cookie gets the request past the proxy's redirect, straight to the action.
+  const replay = await visitor.request.post(captured.url(), { headers: { ...headers, cookie: 'sb-localhost-auth-token=base64-e30' }, data: captured.postDataBuffer()!, maxRedirects: 0 });
+  expect(await replay.text()).not.toContain(leadEmail);
+  await visitor.close();
+  await page.goto(leadUrl);
+  await expect(page.getByTestId('lead-history').getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/ar/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صندوق الاستفسارات');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('an expired access token is refreshed with the refresh token, and sign-out ends the session', async ({ page, request }) => {
+  const email = uniqueEmail('refresh');
+  await signUp(page, email);
+  grantAdmin(email);
+  // supabase-js refreshes a token that has less than 90 s left; 95 s gives a few seconds of validity.
+  await request.post(`${standin}/__test/token-ttl`, { data: { seconds: 95 } });
+  try {
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
+    const before = (await (await request.get(`${standin}/__test/stats`)).json()).refreshes as number;
+    await page.waitForTimeout(6000);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
+    expect((await (await request.get(`${standin}/__test/stats`)).json()).refreshes).toBeGreaterThan(before);
+  } finally {
+    await request.post(`${standin}/__test/token-ttl`, { data: { seconds: 3600 } });
+  }
+  await page.getByTestId('admin-viewer').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('without Supabase the auth pages say so in both languages and /admin does not exist', async ({ request }) => {
+  const other = `http://localhost:${port + 1}`;
+  const en = await (await request.get(`${other}/sign-in`)).text();
+  expect(en).toContain('Staff accounts are not switched on');
+  expect(en).toContain('npm run admin:grant');
+  const ar = await (await request.get(`${other}/ar/sign-in`)).text();
+  expect(ar).toContain('حسابات الموظفين غير مفعّلة');
+  expect((await request.get(`${other}/admin`)).status()).toBe(404);
+  expect((await request.get(`${other}/ar/admin`)).status()).toBe(404);
+});
