@@ -1,13 +1,15 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
-import { supabaseConfig } from '@/lib/config/business';
+import { business, supabaseConfig } from '@/lib/config/business';
 
 /** Supabase client for server components, actions and route handlers; null when auth is off. */
 export async function createSupabaseServerClient() {
   if (!supabaseConfig) return null;
   const store = await cookies();
   return createServerClient(supabaseConfig.url, supabaseConfig.anonKey, {
+    // Session cookies are Secure on an HTTPS site.
+    cookieOptions: { secure: business.siteUrl.startsWith('https://') },
     cookies: {
       getAll: () => store.getAll(),
       setAll: (list) => {

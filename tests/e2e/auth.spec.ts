@@ -207,3 +207,20 @@ test('without Supabase the auth pages say so in both languages and /admin does n
   expect((await request.get(`${other}/admin`)).status()).toBe(404);
   expect((await request.get(`${other}/ar/admin`)).status()).toBe(404);
 });
+
+test('forgot password sends the recovery request; a signed-in user sets a new password and uses it', async ({ page, request }) => {
+  const email = uniqueEmail('recover');
+  await signUp(page, email);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByTestId('auth-notice')).toContainText('a link to choose a new password is on its way');
+  expect(await (await request.get(`${standin}/__test/recoveries`)).json()).toContain(email);
+
+  await page.goto('/ar/reset-password');
+  await page.locator('input[type=password]').fill('New-cool-air-2027');
+  await page.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
+  await expect(page.getByTestId('auth-notice')).toContainText('تم تغيير كلمة المرور.');
+  await signIn(page, email, 'New-cool-air-2027');
+  await expect(page).toHaveURL(/\/admin$/);
+});
