@@ -142,3 +142,22 @@ test.describe('database status', () => {
     expect(response.headers()['cache-control']).toContain('no-store');
   });
 });
+
+test('security headers on pages, API responses and assets, and no X-Powered-By', async ({ request, page }) => {
+  await page.goto('/');
+  const asset = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  for (const path of ['/', '/ar/dubai/ac-services/jlt', '/database-test', '/api/health', '/no-such-page', asset!]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("base-uri 'none'");
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d+); includeSubDomains/);
+    expect(Number(headers['strict-transport-security']!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+  expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable');
+});
