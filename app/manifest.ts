@@ -10,6 +10,10 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'browser',
     background_color: '#ffffff',
     theme_color: '#0b6b8f',
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
   };
 }

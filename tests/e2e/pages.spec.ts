@@ -98,7 +98,9 @@ test('the sitemap lists every public page in both languages with alternates, and
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /ar/admin');
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  expect((await request.get('/favicon.ico')).headers()['content-type']).toContain('icon');
+  expect((await request.get('/apple-icon.png')).status()).toBe(200);
 });
 
 test('an area page shows its breadcrumb trail and links its neighbours and its emirate hub', async ({ page }) => {
