@@ -39,6 +39,19 @@ export function numberField(quantity: Quantity | null, minSi: number, maxSi: num
     .transform((v) => (quantity ? inputToSi(quantity, v, system) : v));
 }
 
+/** Like numberField, but blank means "not given" (null), e.g. "use the standard's default". */
+export function optionalNumberField(quantity: Quantity | null, minSi: number, maxSi: number, system: UnitSystem) {
+  const field = numberField(quantity, minSi, maxSi, system);
+  return z.string({ error: 'required' }).transform((text, ctx) => {
+    if (normaliseDigits(text) === '') return null;
+    const parsed = field.safeParse(text);
+    if (parsed.success) return parsed.data;
+    const [first] = Object.values(fieldErrors(parsed.error));
+    ctx.addIssue({ code: 'custom', message: first?.code ?? 'number', params: { limit: first?.limit } });
+    return z.NEVER;
+  });
+}
+
 export interface FieldError { code: string; limit?: number }
 
 /** zod issues as a map from field path ("zones.0.walls.1.glass") to the first error on it. */
@@ -47,7 +60,8 @@ export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
   for (const issue of error.issues) {
     const key = issue.path.join('.');
     if (out[key]) continue;
-    const limit = 'minimum' in issue ? Number(issue.minimum) : 'maximum' in issue ? Number(issue.maximum) : undefined;
+    const params = issue.code === 'custom' ? (issue.params as { limit?: number } | undefined) : undefined;
+    const limit = 'minimum' in issue ? Number(issue.minimum) : 'maximum' in issue ? Number(issue.maximum) : params?.limit;
     out[key] = { code: issue.message, limit };
   }
   return out;

@@ -7,7 +7,7 @@ import type { WallInput } from './types';
 // Quick estimate: the detailed calculation run on a typical room of the chosen type and size. The low
 // figure is a new building to the Dubai Green Building Regulations with its main glazed wall facing the
 // best way; the high figure an older, uninsulated building with it facing the worst way.
-// Occupant densities for offices, shops, restaurants and gyms are ASHRAE 62.1-2022 Table 6-1 defaults;
+// Occupant densities for offices, shops, restaurants and gyms are the defaults of ASHRAE 62.1-2019 Table 6.2.2.1;
 // the other figures are this calculator's stated assumptions, listed on the page.
 
 export const spaceTypes = ['bedroom', 'living-room', 'apartment', 'villa', 'office', 'shop', 'restaurant', 'gym', 'warehouse'] as const;
