@@ -75,7 +75,7 @@ export function ductSize(input: DuctInput): DuctResult {
 /** Sheet-metal sizes are made in steps: 50 mm, or 2 in. for imperial drawings. */
 export const roundUpSize = (mm: number, system: UnitSystem) => (system === 'si' ? Math.ceil(mm / 50 - 1e-9) * 50 : Math.ceil(mm / 50.8 - 1e-9) * 50.8);
 
-export interface DuctForm { airflow: string; method: string; friction: string; velocity: string; height: string }
+export type DuctForm = { airflow: string; method: string; friction: string; velocity: string; height: string };
 export const defaultDuctForm: DuctForm = { airflow: '500', method: 'friction', friction: '0.8', velocity: '5', height: '250' };
 
 export function ductSchema(system: UnitSystem) {

@@ -74,10 +74,10 @@ export function electricalLoad(input: ElectricalInput): ElectricalResult {
   return { capacityW, inputW, current, dropVolts, dropPercent, ok: dropPercent <= input.maxDrop, smallestSize };
 }
 
-export interface ElectricalForm {
+export type ElectricalForm = {
   capacity: string; capacityUnit: string; eer: string; eerUnit: string; phase: string; voltage: string; powerFactor: string;
   length: string; cableSize: string; maxDrop: string;
-}
+};
 export const defaultElectricalForm: ElectricalForm = {
   capacity: '2', capacityUnit: 'TR', eer: '10', eerUnit: 'BTUhW', phase: 'single', voltage: '230', powerFactor: '0.9',
   length: '20', cableSize: '4', maxDrop: '4',

@@ -61,7 +61,7 @@ export function ventilation(input: VentilationInput): VentilationResult {
   return { peoplePart, areaPart, breathingZone, outdoorAir: breathingZone / input.ez, people, exhaust: 0 };
 }
 
-export interface VentilationForm { space: string; area: string; people: string; ez: string; bedrooms: string; bathrooms: string }
+export type VentilationForm = { space: string; area: string; people: string; ez: string; bedrooms: string; bathrooms: string };
 export const defaultVentilationForm: VentilationForm = { space: 'office', area: '150', people: '', ez: '1', bedrooms: '3', bathrooms: '2' };
 
 export function ventilationSchema(system: UnitSystem) {
