@@ -25,7 +25,7 @@ export function ConverterWidget() {
   const t = useTranslations('calculators.unit-converter.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
-  const { form, set } = useFlatCalculator(defaults, {});
+  const { form, set, ready } = useFlatCalculator(defaults, {});
   const errorText = useErrorText();
   const parsed = useMemo(() => schema.safeParse(form), [form]);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -48,7 +48,7 @@ export function ConverterWidget() {
   );
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator">
+    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
       <Toolbar />
       <div className={layoutCls}>
         <fieldset className="grid content-start gap-4 sm:grid-cols-2">

@@ -14,13 +14,13 @@ import { useUrlState } from './useUrlState';
 export function CoolingLoadWidget() {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const initial: CoolingLoadState = { mode: 'quick', units: 'si', quick: defaultQuickForm, detailed: defaultDetailedForm(t('detailed.zoneName', { n: 1 })) };
-  const [state, setState] = useUrlState(initial, toQuery, fromQuery);
+  const [state, setState, ready] = useUrlState(initial, toQuery, fromQuery);
 
   const setUnits = (units: UnitSystem) =>
     setState((s) => (s.units === units ? s : { ...s, units, quick: convertQuick(s.quick, s.units, units), detailed: convertDetailed(s.detailed, s.units, units) }));
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator">
+    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Choice<Mode>
           label={t('mode.label')}

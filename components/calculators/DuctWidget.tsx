@@ -18,7 +18,7 @@ const quantities = { airflow: 'airflow', friction: 'friction', velocity: 'veloci
 export function DuctWidget() {
   const t = useTranslations('calculators.duct-size.widget');
   const locale = useLocale();
-  const { units, form, set, setUnits } = useFlatCalculator(defaultDuctForm, quantities);
+  const { units, form, set, setUnits, ready } = useFlatCalculator(defaultDuctForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
   const parsed = useMemo(() => ductSchema(units).safeParse(form), [units, form]);
@@ -29,7 +29,7 @@ export function DuctWidget() {
   const method = form.method === 'velocity' ? 'velocity' : 'friction';
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator">
+    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
       <Toolbar units={units} onUnits={setUnits} />
       <div className={layoutCls}>
         <fieldset className="grid content-start gap-4">

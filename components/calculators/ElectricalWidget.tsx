@@ -19,7 +19,7 @@ export function ElectricalWidget() {
   const t = useTranslations('calculators.ac-electrical-load.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
-  const { units, form, set, setMany, setUnits } = useFlatCalculator(defaultElectricalForm, quantities);
+  const { units, form, set, setMany, setUnits, ready } = useFlatCalculator(defaultElectricalForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
   const parsed = useMemo(() => electricalSchema(units).safeParse(form), [units, form]);
@@ -31,7 +31,7 @@ export function ElectricalWidget() {
   const setPhase = (p: 'single' | 'three') => setMany({ phase: p, ...(form.voltage === phaseVoltage[phase] ? { voltage: phaseVoltage[p] } : {}) });
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator">
+    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
       <Toolbar units={units} onUnits={setUnits} />
       <div className={layoutCls}>
         <fieldset className="grid content-start gap-4 sm:grid-cols-2">

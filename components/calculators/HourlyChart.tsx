@@ -17,8 +17,11 @@ export function HourlyChart({ hourly, peakHour, label, format }: { hourly: numbe
           </li>
         ))}
       </ol>
-      <div dir="ltr" aria-hidden="true" className="mt-1 flex justify-between text-xs text-gray-600">
-        {[1, 6, 12, 18, 24].map((h) => <span key={h}>{clockHour(h)}</span>)}
+      <div dir="ltr" aria-hidden="true" className="relative mt-1 h-4 text-xs text-gray-600">
+        {/* Each label sits under the middle of its hour's bar. */}
+        {[3, 6, 9, 12, 15, 18, 21, 24].map((h) => (
+          <span key={h} className="absolute -translate-x-1/2" style={{ left: `${((h - 0.5) / 24) * 100}%` }}>{clockHour(h)}</span>
+        ))}
       </div>
     </figure>
   );

@@ -90,7 +90,7 @@ export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; fo
                   service: 'air-conditioning/installation',
                   emirate: form.emirate,
                   ...(propertyType[space] ? { propertyType: propertyType[space] } : {}),
-                  message: t('quick.quoteMessage', { low: tr(result.low), high: tr(result.high), area: form.area, unit: unit('area'), space: t(`spaces.${space}`) }),
+                  message: t('quick.quoteMessage', { low: tr(result.low), high: tr(result.high), area: form.area, unit: unit('area'), space: t(`spaces.${space}`), emirate: te(form.emirate) }),
                 }}
               />
             </div>

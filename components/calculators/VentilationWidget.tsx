@@ -19,7 +19,7 @@ export function VentilationWidget() {
   const t = useTranslations('calculators.ventilation.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
-  const { units, form, set, setUnits } = useFlatCalculator(defaultVentilationForm, quantities);
+  const { units, form, set, setUnits, ready } = useFlatCalculator(defaultVentilationForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
   const parsed = useMemo(() => ventilationSchema(units).safeParse(form), [units, form]);
@@ -31,7 +31,7 @@ export function VentilationWidget() {
   const flows = (ls: number) => t('flows', { ls: n(ls), cfm: n(ls / LS_PER_CFM, 0), m3h: n(ls * M3H_PER_LS, 0) });
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator">
+    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
       <Toolbar units={units} onUnits={setUnits} />
       <div className={layoutCls}>
         <fieldset className="grid content-start gap-4">

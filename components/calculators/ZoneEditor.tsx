@@ -45,7 +45,7 @@ export function ZoneEditor({ index, zone, units, errors, onChange, onRemove }: {
         <NumberField {...field('infiltrationAch', tc('unit.ach'))} />
         <NumberField {...field('outdoorAir', unit('airflow'))} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-gray-900">
-          <input type="checkbox" checked={zone.roofExposed} onChange={(e) => set('roofExposed')(e.target.checked)} className="size-4" />
+          <input id={id('roofExposed')} type="checkbox" checked={zone.roofExposed} onChange={(e) => set('roofExposed')(e.target.checked)} className="size-4" />
           {t('roofExposed')}
         </label>
       </div>

@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  */
 export function useUrlState<S>(initial: S, toQuery: (s: S) => string, fromQuery: (search: string, base: S) => S) {
   const [state, setState] = useState(initial);
+  // False in the prerendered HTML, true once the address has been read: tests and styles can wait for it.
+  const [ready, setReady] = useState(false);
   const touched = useRef(false);
 
   useEffect(() => {
@@ -16,6 +18,7 @@ export function useUrlState<S>(initial: S, toQuery: (s: S) => string, fromQuery:
     // Reading the address can only happen after hydration, or the server and client HTML would differ.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (search.length > 1) setState(fromQuery(search, initial));
+    setReady(true);
     // Only ever on mount: later changes come from the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -30,5 +33,5 @@ export function useUrlState<S>(initial: S, toQuery: (s: S) => string, fromQuery:
     setState(next);
   }, []);
 
-  return [state, update] as const;
+  return [state, update, ready] as const;
 }

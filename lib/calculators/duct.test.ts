@@ -27,3 +27,12 @@ describe('duct size (ASHRAE Fundamentals 2021, Ch. 21)', () => {
     expect(fieldErrors(r.error!).airflow?.code).toBe('negative');
   });
 });
+
+describe('duct form', () => {
+  it('checks only the design value of the chosen method', () => {
+    const form = { airflow: '500', method: 'friction', friction: '0.8', velocity: 'not used', height: '250' };
+    expect(ductSchema('si').parse(form)).toMatchObject({ method: 'friction', friction: 0.8 });
+    const r = ductSchema('si').safeParse({ ...form, method: 'velocity' });
+    expect(fieldErrors(r.error!).velocity?.code).toBe('number');
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField } from './form';
+import { numberField, parseInside } from './form';
 import type { UnitSystem } from './units';
 
 // Duct size from airflow, ASHRAE Handbook—Fundamentals (2021), Chapter 21 "Duct Design":
@@ -79,11 +79,13 @@ export type DuctForm = { airflow: string; method: string; friction: string; velo
 export const defaultDuctForm: DuctForm = { airflow: '500', method: 'friction', friction: '0.8', velocity: '5', height: '250' };
 
 export function ductSchema(system: UnitSystem) {
-  return z.object({
-    airflow: numberField('airflow', 1, 100_000, system),
-    method: z.enum(['friction', 'velocity'], { error: 'required' }),
-    friction: numberField('friction', 0.1, 10, system),
-    velocity: numberField('velocity', 0.5, 25, system),
-    height: numberField('ductSize', 50, 3000, system),
-  });
+  const friction = z.object({ friction: numberField('friction', 0.1, 10, system) });
+  const velocity = z.object({ velocity: numberField('velocity', 0.5, 25, system) });
+  // Only the design value of the chosen method is checked (the other is hidden).
+  return z
+    .object({ airflow: numberField('airflow', 1, 100_000, system), method: z.enum(['friction', 'velocity'], { error: 'required' }), friction: z.string(), velocity: z.string(), height: numberField('ductSize', 50, 3000, system) })
+    .transform((v, ctx): DuctInput => {
+      const base = { airflow: v.airflow, method: v.method, height: v.height, friction: 0, velocity: 0 };
+      return { ...base, ...(v.method === 'friction' ? parseInside(friction, v, ctx) : parseInside(velocity, v, ctx)) };
+    });
 }

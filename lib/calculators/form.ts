@@ -52,6 +52,19 @@ export function optionalNumberField(quantity: Quantity | null, minSi: number, ma
   });
 }
 
+/**
+ * Checks `value` against `schema` inside another schema's transform, so that only the fields a choice
+ * shows are validated (e.g. bedrooms only for a home); its errors surface on the outer schema.
+ */
+export function parseInside<T>(schema: z.ZodType<T>, value: unknown, ctx: z.RefinementCtx): T | typeof z.NEVER {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const [path, e] of Object.entries(fieldErrors(parsed.error))) {
+    ctx.addIssue({ code: 'custom', message: e.code, path: path ? path.split('.') : [], params: { limit: e.limit } });
+  }
+  return z.NEVER;
+}
+
 export interface FieldError { code: string; limit?: number }
 
 /** zod issues as a map from field path ("zones.0.walls.1.glass") to the first error on it. */

@@ -35,3 +35,12 @@ describe('ventilation (ASHRAE 62.1-2019 and 62.2-2016)', () => {
     expect(fieldErrors(many.error!).people).toEqual({ code: 'max', limit: 20000 });
   });
 });
+
+describe('ventilation form', () => {
+  it('checks bedrooms only for a home and Ez only for other spaces', () => {
+    const office = { space: 'office', area: '100', people: '', ez: '1', bedrooms: 'x', bathrooms: 'x' };
+    expect(ventilationSchema('si').safeParse(office).success).toBe(true);
+    const home = ventilationSchema('si').safeParse({ ...office, space: 'dwelling', ez: 'x', bedrooms: '-1', bathrooms: '2' });
+    expect(fieldErrors(home.error!).bedrooms?.code).toBe('negative');
+  });
+});

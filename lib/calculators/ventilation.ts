@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField, optionalNumberField } from './form';
+import { numberField, optionalNumberField, parseInside } from './form';
 import type { UnitSystem } from './units';
 
 // Outdoor air for ventilation.
@@ -65,13 +65,14 @@ export type VentilationForm = { space: string; area: string; people: string; ez:
 export const defaultVentilationForm: VentilationForm = { space: 'office', area: '150', people: '', ez: '1', bedrooms: '3', bathrooms: '2' };
 
 export function ventilationSchema(system: UnitSystem) {
-  return z.object({
-    space: z.enum(ventilationSpaces, { error: 'required' }),
-    area: numberField('area', 1, 100_000, system),
-    // Blank means "use the standard's default occupant density".
-    people: optionalNumberField(null, 0, 20_000, system),
-    ez: numberField(null, 0.5, 1.2, system),
-    bedrooms: numberField(null, 0, 20, system),
-    bathrooms: numberField(null, 0, 20, system),
-  });
+  const text = z.string();
+  const commercial = z.object({ people: optionalNumberField(null, 0, 20_000, system), ez: numberField(null, 0.5, 1.2, system) });
+  const dwelling = z.object({ bedrooms: numberField(null, 0, 20, system), bathrooms: numberField(null, 0, 20, system) });
+  // Only the fields the chosen space shows are checked: a home has no Ez, an office no bedrooms.
+  return z
+    .object({ space: z.enum(ventilationSpaces, { error: 'required' }), area: numberField('area', 1, 100_000, system), people: text, ez: text, bedrooms: text, bathrooms: text })
+    .transform((v, ctx): VentilationInput => {
+      const base = { space: v.space, area: v.area, people: null, ez: 1, bedrooms: 0, bathrooms: 0 };
+      return { ...base, ...(v.space === 'dwelling' ? parseInside(dwelling, v, ctx) : parseInside(commercial, v, ctx)) };
+    });
 }
