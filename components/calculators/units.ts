@@ -13,6 +13,8 @@ const keys: Record<Quantity, [string, string]> = {
   velocity: ['ms', 'fpm'],
   ductSize: ['mm', 'in'],
   tempDiff: ['K', 'dF'],
+  pipeFriction: ['Pam', 'ftwg'],
+  waterFlow: ['Ls', 'gpm'],
 };
 
 /** The unit label of a quantity in the visitor's system, in the page's language. */

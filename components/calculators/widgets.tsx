@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CalculatorSlug } from '@/lib/catalogue';
+import { ChilledWaterWidget } from './ChilledWaterWidget';
 import { ConverterWidget } from './ConverterWidget';
 import { CoolingLoadWidget } from './CoolingLoadWidget';
 import { DuctWidget } from './DuctWidget';
@@ -13,4 +14,5 @@ export const widgets: Record<CalculatorSlug, ComponentType> = {
   'unit-converter': ConverterWidget,
   'ac-electrical-load': ElectricalWidget,
   'duct-size': DuctWidget,
+  'chilled-water-pipe': ChilledWaterWidget,
 };

@@ -24,6 +24,8 @@ export const PAM_PER_INWG100FT = PA_PER_INWG / (100 * M_PER_FT);
 export const MS_PER_FPM = M_PER_FT / 60;
 /** 1 US gallon per minute in L/s (NIST SP 811: 6.309020 × 10⁻⁵ m³/s). */
 export const LS_PER_GPM = 0.0630902;
+/** Pipe friction: 1 ft of water per 100 ft of pipe (conventional foot of water, 2989.07 Pa) in Pa/m. */
+export const PAM_PER_FTWG100FT = 2989.067 / (100 * M_PER_FT);
 
 export const cToF = (c: number) => (c * 9) / 5 + 32;
 export const fToC = (f: number) => ((f - 32) * 5) / 9;
@@ -33,7 +35,7 @@ export const kToDeltaF = (k: number) => k * 1.8;
 export type UnitSystem = 'si' | 'ip';
 
 /** Quantities the calculators take as input, with their SI and imperial units. */
-export type Quantity = 'length' | 'area' | 'uValue' | 'airflow' | 'temperature' | 'friction' | 'velocity' | 'ductSize' | 'tempDiff';
+export type Quantity = 'length' | 'area' | 'uValue' | 'airflow' | 'temperature' | 'friction' | 'velocity' | 'ductSize' | 'tempDiff' | 'pipeFriction' | 'waterFlow';
 
 const toSi: Record<Quantity, (v: number) => number> = {
   length: (v) => v * M_PER_FT,
@@ -45,6 +47,8 @@ const toSi: Record<Quantity, (v: number) => number> = {
   velocity: (v) => v * MS_PER_FPM,
   ductSize: (v) => v * MM_PER_IN,
   tempDiff: (v) => v / 1.8,
+  pipeFriction: (v) => v * PAM_PER_FTWG100FT,
+  waterFlow: (v) => v * LS_PER_GPM,
 };
 const fromSi: Record<Quantity, (v: number) => number> = {
   length: (v) => v / M_PER_FT,
@@ -56,6 +60,8 @@ const fromSi: Record<Quantity, (v: number) => number> = {
   velocity: (v) => v / MS_PER_FPM,
   ductSize: (v) => v / MM_PER_IN,
   tempDiff: kToDeltaF,
+  pipeFriction: (v) => v / PAM_PER_FTWG100FT,
+  waterFlow: (v) => v / LS_PER_GPM,
 };
 
 /** A value typed in `system` units, in SI. */

@@ -1,7 +1,7 @@
 // Which calculator pages exist, under /calculators/<slug>. Each has its copy in
 // messages/<locale>/calculators/<slug>.json and its pure function in lib/calculators.
 
-export const calculatorSlugs = ['hvac-cooling-load', 'ventilation', 'unit-converter', 'ac-electrical-load', 'duct-size'] as const;
+export const calculatorSlugs = ['hvac-cooling-load', 'ventilation', 'unit-converter', 'ac-electrical-load', 'duct-size', 'chilled-water-pipe'] as const;
 export type CalculatorSlug = (typeof calculatorSlugs)[number];
 
 export const calculatorPath = (slug?: string) => (slug ? `/calculators/${slug}` : '/calculators');
@@ -15,4 +15,5 @@ export const calculatorService: Record<CalculatorSlug, string> = {
   'unit-converter': 'hvac',
   'ac-electrical-load': 'mep/electrical-services',
   'duct-size': 'ventilation',
+  'chilled-water-pipe': 'commercial-hvac/chiller-services',
 };

@@ -18,6 +18,7 @@ const answers: Record<(typeof calculatorSlugs)[number], { field: string; param: 
   'unit-converter': { field: '#power', param: 'power', value: '3', result: 'converter-result' },
   'ac-electrical-load': { field: '#capacity', param: 'capacity', value: '3', result: 'electrical-result' },
   'duct-size': { field: '#airflow', param: 'airflow', value: '1200', result: 'duct-result' },
+  'chilled-water-pipe': { field: '#load', param: 'load', value: '250', result: 'chilled-result' },
 };
 
 for (const locale of ['en', 'ar'] as const) {

@@ -53,7 +53,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(JSON.stringify(nodes), path).not.toMatch(/aggregateRating|"review"/);
       if (page.path !== '/') expect(nodes.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(true);
       // A calculator page is prerendered with its widget and the result of its default inputs.
-      if (page.kind === 'calculator') expect(html, path).toMatch(/data-testid="(quick|ventilation|converter|electrical|duct)-result"/);
+      if (page.kind === 'calculator') expect(html, path).toMatch(/data-testid="(quick|ventilation|converter|electrical|duct|chilled)-result"/);
       if (['service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'].includes(page.kind)) {
         const service = nodes.find((n) => n['@type'] === 'Service');
         expect(service, path).toMatchObject({ provider: { '@id': `${site}/#business` }, url: absolute(locale, page.path) });
