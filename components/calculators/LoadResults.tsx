@@ -5,6 +5,7 @@ import { components, type CoolingLoadResult, type UnitAdvice } from '@/lib/calcu
 import { clockHour, formatNumber, roundToSum } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { HourlyChart } from './HourlyChart';
+import { isolate } from './ResultPanel';
 import { QuoteLink } from './QuoteLink';
 
 const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
@@ -32,7 +33,7 @@ export function LoadResults({ result, units, emirate }: { result: CoolingLoadRes
         <p className="mt-3 text-3xl font-bold text-brand-900" data-testid="load-total" data-watts={b.total}>
           {t('results.totalTr', { value: tr(b.total) })}
         </p>
-        <p className="mt-1 text-gray-800">{t('results.totalOther', { watts: n(b.total), btu: btu(b.total) })}</p>
+        <p className="mt-1 text-gray-800">{t.rich('results.totalOther', { ...isolate, watts: n(b.total), btu: btu(b.total) })}</p>
         <p className="mt-1 text-gray-800">{t('results.split', { sensible: n(b.sensible), latent: n(b.latent), hour: clockHour(b.peakHour) })}</p>
         <p className="mt-3 font-semibold text-gray-900">{t('results.blockUnits', { units: advice(b.units) })}</p>
         {result.zones.length > 1 && <p className="mt-1 text-sm text-gray-800">{t('results.sumOfPeaks', { value: tr(result.sumOfZonePeaks) })}</p>}

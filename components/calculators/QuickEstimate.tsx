@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
+import { isolate } from './ResultPanel';
 import { useUnitLabel } from './units';
 
 const propertyType: Partial<Record<SpaceType, string>> = { apartment: 'apartment', villa: 'villa', office: 'office', shop: 'retail', restaurant: 'retail', gym: 'retail', warehouse: 'warehouse' };
@@ -51,7 +52,7 @@ export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; fo
               {t('quick.rangeTr', { low: tr(result.low), high: tr(result.high) })}
             </p>
             <p className="mt-1 text-gray-800">
-              {t('quick.rangeOther', { lowBtu: btu(result.low), highBtu: btu(result.high), lowKw: n(result.low / 1000, 1), highKw: n(result.high / 1000, 1) })}
+              {t.rich('quick.rangeOther', { ...isolate, lowBtu: btu(result.low), highBtu: btu(result.high), lowKw: n(result.low / 1000, 1), highKw: n(result.high / 1000, 1) })}
             </p>
             <p className="mt-1 text-gray-800">
               {t('quick.perArea', { low: perArea(result.low, parsed.data!.area), high: perArea(result.high, parsed.data!.area), unit: units === 'si' ? tc('unit.Wm2') : tc('unit.BTUhft2') })}

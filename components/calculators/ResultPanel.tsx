@@ -15,7 +15,7 @@ export function ResultPanel({ heading, ok, children, testId }: { heading: string
 }
 
 /** One labelled figure of a result. */
-export function Figure({ label, value, big, testId }: { label: string; value: string; big?: boolean; testId?: string }) {
+export function Figure({ label, value, big, testId }: { label: string; value: ReactNode; big?: boolean; testId?: string }) {
   return (
     <div className="mt-3">
       <p className="text-sm text-gray-700">{label}</p>
@@ -23,5 +23,8 @@ export function Figure({ label, value, big, testId }: { label: string; value: st
     </div>
   );
 }
+
+/** Rich-text tag <q> of the messages: one quantity with its unit, kept in order inside Arabic text. */
+export const isolate = { q: (chunks: ReactNode) => <bdi>{chunks}</bdi> };
 
 export const layoutCls = 'mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]';

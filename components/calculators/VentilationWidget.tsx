@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/calculators/format';
 import { LS_PER_CFM, M3H_PER_LS } from '@/lib/calculators/units';
 import { commercialSpaces, defaultVentilationForm, ventilation, ventilationSchema, ventilationSpaces, type CommercialSpace, type VentilationInput } from '@/lib/calculators/ventilation';
 import { NumberField, SelectField, useErrorText } from './Fields';
-import { Figure, layoutCls, ResultPanel } from './ResultPanel';
+import { Figure, isolate, layoutCls, ResultPanel } from './ResultPanel';
 import { Toolbar } from './Toolbar';
 import { useFlatCalculator } from './useFlatCalculator';
 import { useUnitLabel } from './units';
@@ -28,7 +28,7 @@ export function VentilationWidget() {
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
-  const flows = (ls: number) => t('flows', { ls: n(ls), cfm: n(ls / LS_PER_CFM, 0), m3h: n(ls * M3H_PER_LS, 0) });
+  const flows = (ls: number) => t.rich('flows', { ...isolate, ls: n(ls), cfm: n(ls / LS_PER_CFM, 0), m3h: n(ls * M3H_PER_LS, 0) });
 
   return (
     <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
@@ -64,7 +64,7 @@ export function VentilationWidget() {
               {dwelling ? (
                 <>
                   <p className="mt-3 text-sm text-gray-800">{t('dwellingFormula', { area: n(r.areaPart), people: n(r.peoplePart), bedrooms: form.bedrooms })}</p>
-                  <Figure label={t('exhaust')} value={t('exhaustValue', { ls: n(r.exhaust, 0), cfm: n(r.exhaust / LS_PER_CFM, 0) })} />
+                  <Figure label={t('exhaust')} value={t.rich('exhaustValue', { ...isolate, ls: n(r.exhaust, 0), cfm: n(r.exhaust / LS_PER_CFM, 0) })} />
                   <p className="mt-2 text-sm text-gray-800">{t('exhaustNote')}</p>
                 </>
               ) : (
