@@ -30,7 +30,7 @@ export function requestPage(kind: 'quote' | 'callback') {
               <p className="mt-2 text-sm">{t('quote.callbackPrompt')} <Link href="/callback" className="font-semibold text-brand-700 underline">{t('quote.callbackLink')}</Link></p>
             )}
             <div className="mt-8 rounded-xl border border-gray-200 p-6">
-              <LeadFormSection kind={kind} sourcePath={path} prefillFromQuery={['service', 'emirate', 'area']} />
+              <LeadFormSection kind={kind} sourcePath={path} prefillFromQuery={['service', 'emirate', 'area', 'propertyType', 'message']} />
             </div>
           </section>
         </>

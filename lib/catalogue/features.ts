@@ -2,5 +2,5 @@
 // never leads to a 404. Flip a flag in the same change that adds the section's pages.
 export const features = {
   blog: true,
-  calculators: false,
+  calculators: true,
 } as const;

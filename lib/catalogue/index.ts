@@ -3,3 +3,4 @@ export * from './places';
 export * from './pages';
 export * from './features';
 export * from './content';
+export * from './calculators';

@@ -1,11 +1,12 @@
 import { acChildPath, acHubPath, emirates, paintingPath, tradePath } from './places';
 import { articleSlugs, blogPath, resourcePath, resourceSlugs } from './content';
+import { calculatorPath, calculatorSlugs } from './calculators';
 import { servicePath, services } from './services';
 
 // Every public content page, with the message namespace that holds its copy. The sitemap, the
 // end-to-end crawl and the copy checks all read this list, so a page cannot exist without it.
 
-export type PageKind = 'home' | 'company' | 'request' | 'blog' | 'article' | 'caseStudies' | 'resources' | 'resource' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
+export type PageKind = 'home' | 'company' | 'request' | 'blog' | 'article' | 'caseStudies' | 'resources' | 'resource' | 'calculators' | 'calculator' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
 
 export interface PageEntry {
   path: string;
@@ -41,6 +42,8 @@ export function allPages(): PageEntry[] {
     { path: '/case-studies', kind: 'caseStudies', namespace: 'caseStudies' },
     { path: resourcePath(), kind: 'resources', namespace: 'resources' },
     ...resourceSlugs.map((slug) => ({ path: resourcePath(slug), kind: 'resource' as const, namespace: `resources.${slug}` })),
+    { path: calculatorPath(), kind: 'calculators', namespace: 'calculators.index' },
+    ...calculatorSlugs.map((slug) => ({ path: calculatorPath(slug), kind: 'calculator' as const, namespace: `calculators.${slug}` })),
   ];
   for (const s of services) {
     pages.push({ path: servicePath(s.slug), kind: 'service', namespace: `service.${s.slug}` });

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getArticle } from '@/lib/blog/articles';
-import { findService, type PageEntry } from '@/lib/catalogue';
+import { findService, isCalculator, type PageEntry } from '@/lib/catalogue';
+import { getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
 import { getCaseStudies, getResource, getResources } from '@/lib/content/collections';
 import { getPageCopy } from '@/lib/content/page-copy';
 import { loadMessages } from '@/lib/i18n/messages';
@@ -36,6 +37,10 @@ export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ 
       return { title: getResources(locale).h1, label: t('tagline') };
     case 'resource':
       return { title: getResource(locale, page.namespace.split('.')[1]!)!.item.title, label: getResources(locale).h1 };
+    case 'calculators':
+      return { title: getCalculatorsIndex(locale).h1, label: t('tagline') };
+    case 'calculator':
+      return { title: isCalculator(first!) ? getCalculatorCopy(locale, first).h1 : first!, label: getCalculatorsIndex(locale).name };
     case 'request':
       return { title: (m.requests![first!] as unknown as { h1: string }).h1, label: t('tagline') };
     default:

@@ -52,6 +52,8 @@ for (const locale of ['en', 'ar'] as const) {
       expect(nodes.filter((n) => n['@id'] === `${site}/#business`), path).toHaveLength(1);
       expect(JSON.stringify(nodes), path).not.toMatch(/aggregateRating|"review"/);
       if (page.path !== '/') expect(nodes.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(true);
+      // A calculator page is prerendered with its widget and the result of its default inputs.
+      if (page.kind === 'calculator') expect(html, path).toMatch(/data-testid="(quick|ventilation|converter|electrical|duct|chilled)-result"/);
       if (['service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'].includes(page.kind)) {
         const service = nodes.find((n) => n['@type'] === 'Service');
         expect(service, path).toMatchObject({ provider: { '@id': `${site}/#business` }, url: absolute(locale, page.path) });
@@ -115,7 +117,7 @@ test('an area page shows its breadcrumb trail and links its neighbours and its e
 });
 
 test('prerendered pages are served from the build, not rendered per request', async ({ request }) => {
-  for (const path of ['/', '/ar', '/services/air-conditioning/amc', '/ar/dubai/ac-services/jlt', '/sharjah/painting-services']) {
+  for (const path of ['/', '/ar', '/services/air-conditioning/amc', '/ar/dubai/ac-services/jlt', '/sharjah/painting-services', '/calculators/hvac-cooling-load', '/ar/calculators']) {
     const response = await request.get(path);
     expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
   }

@@ -1,0 +1,103 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { climateSlugs } from '@/lib/calculators/climate';
+import { quickEstimate, spacePresets, spaceTypes, type QuickInput, type SpaceType } from '@/lib/calculators/cooling-load/quick';
+import { quickSchema, type QuickForm } from '@/lib/calculators/cooling-load/schema';
+import { fieldErrors } from '@/lib/calculators/form';
+import { formatNumber } from '@/lib/calculators/format';
+import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
+import { NumberField, SelectField, useErrorText } from './Fields';
+import { QuoteLink } from './QuoteLink';
+import { isolate } from './ResultPanel';
+import { useUnitLabel } from './units';
+
+const propertyType: Partial<Record<SpaceType, string>> = { apartment: 'apartment', villa: 'villa', office: 'office', shop: 'retail', restaurant: 'retail', gym: 'retail', warehouse: 'warehouse' };
+
+export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void }) {
+  const t = useTranslations('calculators.hvac-cooling-load.widget');
+  const tc = useTranslations('calculators.common');
+  const te = useTranslations('common.emirates');
+  const locale = useLocale();
+  const unit = useUnitLabel(units);
+  const errorText = useErrorText();
+  const parsed = useMemo(() => quickSchema(units).safeParse(form), [units, form]);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const result = useMemo(() => (parsed.success ? quickEstimate(parsed.data as QuickInput) : null), [parsed]);
+  const set = (k: keyof QuickForm) => (v: string) => onChange({ ...form, [k]: v });
+  const n = (v: number, d = 0) => formatNumber(locale, v, d);
+  const tr = (w: number) => n(w / W_PER_TR, 1);
+  const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 100) * 100);
+  const perArea = (w: number, m2: number) => n(units === 'si' ? w / m2 : w / W_PER_BTUH / siToDisplay('area', m2, 'ip'));
+  const space = form.space as SpaceType;
+  const preset = spacePresets[space] ?? spacePresets.apartment;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <fieldset className="grid content-start gap-4">
+        <legend className="sr-only">{t('mode.quick')}</legend>
+        <NumberField id="quick-area" label={t('quick.area')} unit={unit('area')} value={form.area} onChange={set('area')} error={errorText(errors.area, unit('area'))} />
+        <SelectField id="quick-space" label={t('quick.space')} value={form.space} onChange={set('space')} options={spaceTypes.map((s) => ({ value: s, label: t(`spaces.${s}`) }))} />
+        <SelectField id="quick-emirate" label={t('quick.emirate')} value={form.emirate} onChange={set('emirate')} options={climateSlugs.map((e) => ({ value: e, label: te(e) }))} />
+      </fieldset>
+
+      <section aria-live="polite" className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0">
+        <h2 className="text-xl font-bold text-brand-900">{t('quick.heading')}</h2>
+        {!result ? (
+          <p className="mt-3 text-red-800">{tc('fix')}</p>
+        ) : (
+          <div data-testid="quick-result" data-low={result.low} data-high={result.high}>
+            <p className="mt-3 text-3xl font-bold text-brand-900">
+              {t('quick.rangeTr', { low: tr(result.low), high: tr(result.high) })}
+            </p>
+            <p className="mt-1 text-gray-800">
+              {t.rich('quick.rangeOther', { ...isolate, lowBtu: btu(result.low), highBtu: btu(result.high), lowKw: n(result.low / 1000, 1), highKw: n(result.high / 1000, 1) })}
+            </p>
+            <p className="mt-1 text-gray-800">
+              {t('quick.perArea', { low: perArea(result.low, parsed.data!.area), high: perArea(result.high, parsed.data!.area), unit: units === 'si' ? tc('unit.Wm2') : tc('unit.BTUhft2') })}
+            </p>
+            <p className="mt-3 font-semibold text-gray-900">
+              {t('quick.units', {
+                low: t('unitsValue', { count: result.units.low.count, size: n(result.units.low.size, 1) }),
+                high: t('unitsValue', { count: result.units.high.count, size: n(result.units.high.size, 1) }),
+              })}
+            </p>
+            <p className="mt-3 text-sm text-gray-800">
+              {t('quick.explain', { lowFacing: t(`facing.${result.lowFacing}`), highFacing: t(`facing.${result.highFacing}`) })}
+            </p>
+            <h3 className="mt-4 font-semibold text-brand-900">{t('quick.assumptionsHeading')}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-gray-700">{t('quick.people')}</dt>
+              <dd>{t('quick.peopleValue', { count: result.people, activity: t(`activities.${preset.activity}`) })}</dd>
+              <dt className="text-gray-700">{t('quick.lighting')}</dt>
+              <dd>{n(preset.lightingWm2)} {tc('unit.Wm2')}</dd>
+              <dt className="text-gray-700">{t('quick.equipment')}</dt>
+              <dd>{n(preset.equipmentWm2)} {tc('unit.Wm2')}</dd>
+              <dt className="text-gray-700">{t('quick.ceiling')}</dt>
+              <dd>{n(siToDisplay('length', preset.height, units), 1)} {unit('length')}</dd>
+              <dt className="text-gray-700">{t('quick.walls')}</dt>
+              <dd>{t('quick.wallsValue', { count: preset.exposedWalls, glass: n(preset.glassRatio * 100) })}</dd>
+              <dt className="text-gray-700">{t('quick.roof')}</dt>
+              <dd>{t('quick.roofValue', { share: n(preset.roofShare * 100) })}</dd>
+              <dt className="text-gray-700">{t('quick.air')}</dt>
+              <dd>{t('quick.airValue', { ach: n(preset.infiltrationAch, 1), perPerson: n(preset.oaPerPerson, 1), perArea: n(preset.oaPerM2, 2) })}</dd>
+            </dl>
+            <p className="mt-4 text-sm text-gray-800">{t('quick.survey')}</p>
+            <div className="mt-3">
+              <QuoteLink
+                label={t('surveyLink')}
+                query={{
+                  service: 'air-conditioning/installation',
+                  emirate: form.emirate,
+                  ...(propertyType[space] ? { propertyType: propertyType[space] } : {}),
+                  message: t('quick.quoteMessage', { low: tr(result.low), high: tr(result.high), area: form.area, unit: unit('area'), space: t(`spaces.${space}`), emirate: te(form.emirate) }),
+                }}
+              />
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Quantity, UnitSystem } from '@/lib/calculators/units';
+
+const keys: Record<Quantity, [string, string]> = {
+  length: ['m', 'ft'],
+  area: ['m2', 'ft2'],
+  uValue: ['uSi', 'uIp'],
+  airflow: ['Ls', 'CFM'],
+  temperature: ['C', 'F'],
+  friction: ['Pam', 'inwg'],
+  velocity: ['ms', 'fpm'],
+  ductSize: ['mm', 'in'],
+  tempDiff: ['K', 'dF'],
+  pipeFriction: ['Pam', 'ftwg'],
+  waterFlow: ['Ls', 'gpm'],
+};
+
+/** The unit label of a quantity in the visitor's system, in the page's language. */
+export function useUnitLabel(system: UnitSystem) {
+  const t = useTranslations('calculators.common.unit');
+  return (q: Quantity) => t(keys[q][system === 'si' ? 0 : 1] as never);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { inputToSi, siToDisplay, type Quantity, type UnitSystem } from './units';
+
+// Shared pieces of the calculator forms. Inputs are kept as the text the visitor typed, in the unit
+// system they chose; one zod schema per calculator checks the text and converts it to SI. Errors are
+// codes ('required', 'number', 'min', 'max' or a calculator's own) that the page words in its language.
+
+/** Arabic-Indic and Persian digits and the Arabic decimal separator, as typed on an Arabic keyboard. */
+export function normaliseDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/[\u066c,\s]/g, '');
+}
+
+/** Bounds shown in the visitor's units are rounded so an error never reads "at least 0.3048". */
+const roundBound = (v: number) => Number(v.toPrecision(3));
+
+/**
+ * A number field: text in `system` units, bounded by SI limits, output in SI.
+ * `quantity` null means the value has no unit to convert (people, watts, percent).
+ */
+export function numberField(quantity: Quantity | null, minSi: number, maxSi: number, system: UnitSystem) {
+  const conv = (v: number) => (quantity ? siToDisplay(quantity, v, system) : v);
+  const [lo, hi] = [roundBound(conv(minSi)), roundBound(conv(maxSi))].sort((a, b) => a - b) as [number, number];
+  return z
+    .string({ error: 'required' })
+    .transform(normaliseDigits)
+    .pipe(z.string().min(1, { error: 'required' }))
+    .pipe(
+      z.coerce
+        .number<string>({ error: 'number' })
+        // A negative area, length or airflow gets its own message, clearer than "at least 0".
+        .refine((v) => lo < 0 || v >= 0, { error: 'negative' })
+        .min(lo, { error: 'min' })
+        .max(hi, { error: 'max' }),
+    )
+    .transform((v) => (quantity ? inputToSi(quantity, v, system) : v));
+}
+
+/** Like numberField, but blank means "not given" (null), e.g. "use the standard's default". */
+export function optionalNumberField(quantity: Quantity | null, minSi: number, maxSi: number, system: UnitSystem) {
+  const field = numberField(quantity, minSi, maxSi, system);
+  return z.string({ error: 'required' }).transform((text, ctx) => {
+    if (normaliseDigits(text) === '') return null;
+    const parsed = field.safeParse(text);
+    if (parsed.success) return parsed.data;
+    const [first] = Object.values(fieldErrors(parsed.error));
+    ctx.addIssue({ code: 'custom', message: first?.code ?? 'number', params: { limit: first?.limit } });
+    return z.NEVER;
+  });
+}
+
+/**
+ * Checks `value` against `schema` inside another schema's transform, so that only the fields a choice
+ * shows are validated (e.g. bedrooms only for a home); its errors surface on the outer schema.
+ */
+export function parseInside<T>(schema: z.ZodType<T>, value: unknown, ctx: z.RefinementCtx): T | typeof z.NEVER {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const [path, e] of Object.entries(fieldErrors(parsed.error))) {
+    ctx.addIssue({ code: 'custom', message: e.code, path: path ? path.split('.') : [], params: { limit: e.limit } });
+  }
+  return z.NEVER;
+}
+
+export interface FieldError { code: string; limit?: number }
+
+/** zod issues as a map from field path ("zones.0.walls.1.glass") to the first error on it. */
+export function fieldErrors(error: z.ZodError): Record<string, FieldError> {
+  const out: Record<string, FieldError> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    if (out[key]) continue;
+    const params = issue.code === 'custom' ? (issue.params as { limit?: number } | undefined) : undefined;
+    const limit = 'minimum' in issue ? Number(issue.minimum) : 'maximum' in issue ? Number(issue.maximum) : params?.limit;
+    out[key] = { code: issue.message, limit };
+  }
+  return out;
+}
+
+/** A form value converted to the other unit system, rounded to what a person would type. */
+export function convertText(text: string, quantity: Quantity | null, from: UnitSystem, to: UnitSystem): string {
+  const v = Number(normaliseDigits(text));
+  if (!quantity || from === to || text.trim() === '' || !Number.isFinite(v)) return text;
+  const converted = siToDisplay(quantity, inputToSi(quantity, v, from), to);
+  return String(Number(converted.toPrecision(4)));
+}
+
+/** UTF-8 safe base64url, for form states too nested for plain query parameters. */
+export function encodeState(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeState(text: string): unknown {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0))));
+  } catch {
+    return undefined;
+  }
+}

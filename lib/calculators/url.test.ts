@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { convertFlat, flatFromQuery, flatToQuery } from './url';
+
+describe('calculator addresses', () => {
+  const base = { units: 'si' as const, form: { area: '150', space: 'office' } };
+  it('round-trips a flat form and reads only known keys', () => {
+    const s = { units: 'ip' as const, form: { area: '1600', space: 'retail' } };
+    expect(flatFromQuery(flatToQuery(s), base)).toEqual(s);
+    expect(flatFromQuery('?area=90&evil=1&units=xx', base)).toEqual({ units: 'si', form: { area: '90', space: 'office' } });
+  });
+  it('converts the dimensioned fields when the units switch', () => {
+    expect(convertFlat(base.form, { area: 'area' }, 'si', 'ip')).toEqual({ area: '1615', space: 'office' });
+  });
+});

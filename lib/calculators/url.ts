@@ -1,0 +1,29 @@
+import { convertText } from './form';
+import type { Quantity, UnitSystem } from './units';
+
+// Address of a calculator with a flat form: ?units=si&area=150&space=office. Only known keys are read,
+// so a tampered link can only ever produce a form the schema then checks.
+
+export interface FlatState<F extends Record<string, string>> { units: UnitSystem; form: F }
+
+export function flatToQuery<F extends Record<string, string>>(s: FlatState<F>): string {
+  return new URLSearchParams({ units: s.units, ...s.form }).toString();
+}
+
+export function flatFromQuery<F extends Record<string, string>>(search: string, base: FlatState<F>): FlatState<F> {
+  const q = new URLSearchParams(search);
+  const form = { ...base.form };
+  for (const k of Object.keys(form) as (keyof F & string)[]) {
+    const v = q.get(k);
+    if (v !== null && v.length <= 60) form[k] = v as F[typeof k];
+  }
+  const units = q.get('units') === 'ip' ? 'ip' : q.get('units') === 'si' ? 'si' : base.units;
+  return { units, form };
+}
+
+/** The form re-expressed in the other unit system, field by field. */
+export function convertFlat<F extends Record<string, string>>(form: F, quantities: Partial<Record<keyof F, Quantity>>, from: UnitSystem, to: UnitSystem): F {
+  const out = { ...form };
+  for (const [k, q] of Object.entries(quantities) as [keyof F, Quantity][]) out[k] = convertText(form[k] ?? '', q, from, to) as F[keyof F];
+  return out;
+}
