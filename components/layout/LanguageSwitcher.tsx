@@ -1,11 +1,12 @@
 'use client';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useLanguage } from '@/components/i18n/LanguageProvider';
 
 // A real link to the same page in the other language: works without JavaScript and can be crawled.
 export function LanguageSwitcher({ label, title }: { label: string; title: string }) {
   const pathname = usePathname();
+  const router = useRouter();
   const { language } = useLanguage();
   const other = language === 'ar' ? 'en' : 'ar';
   return (
@@ -15,6 +16,12 @@ export function LanguageSwitcher({ label, title }: { label: string; title: strin
       hrefLang={other}
       lang={other}
       title={title}
+      // Keep the query string (a calculator's inputs live there) when switching language.
+      onClick={(event) => {
+        if (!window.location.search) return;
+        event.preventDefault();
+        router.push({ pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }, { locale: other });
+      }}
       className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {label}

@@ -32,6 +32,12 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the switcher keeps the query string, so shared calculator inputs survive a language change', async ({ page }) => {
+    await page.goto('/services?ref=newsletter');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/services\?ref=newsletter$/);
+  });
+
   test('English pages do not load the Arabic face', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (r) => { if (r.resourceType() === 'font') fonts.push(r.url()); });
