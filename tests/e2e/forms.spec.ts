@@ -118,6 +118,31 @@ test('call-back request from the Arabic page', async ({ page }) => {
   else await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
 });
 
+test('Get a Quote in Arabic: a visit on the next working day is stored and e-mailed', async ({ page }) => {
+  await page.goto('/ar/quote?service=air-conditioning/amc&emirate=abu-dhabi');
+  const form = page.getByTestId('form-quote');
+  await expect(form.getByLabel('الخدمة')).toHaveValue('air-conditioning/amc');
+  // Next Monday in Dubai: always a working day in the future.
+  const monday = new Date(Date.now() + 4 * 3600_000);
+  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  const email = uniqueEmail('quote-ar-ok');
+  await form.getByLabel('نوع العقار').selectOption('villa');
+  await form.getByLabel('عدد وحدات التكييف').fill('4');
+  await form.getByLabel('تاريخ الزيارة المفضّل').fill(monday.toISOString().slice(0, 10));
+  await form.getByLabel('الوقت المفضّل').selectOption('08-10');
+  await form.getByLabel('الاسم الكامل').fill('سلمى الهاشمي');
+  await form.getByLabel('رقم الهاتف').fill('٠٥٠ ١١١ ٢٢٣٣');
+  await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+  await page.waitForTimeout(2600);
+  await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
+  await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
+  if (testDb) {
+    const rows = await findLead(email);
+    expect(rows![0]).toMatchObject({ kind: 'quote', locale: 'ar', emirate: 'abu-dhabi', ac_units: 4, phone: '+971501112233', name: 'سلمى الهاشمي' });
+  }
+});
+
 test('Get a Quote in Arabic refuses a Saturday visit with an Arabic message', async ({ page }) => {
   await page.goto('/ar/quote?service=painting&emirate=sharjah');
   const form = page.getByTestId('form-quote');
