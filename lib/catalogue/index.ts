@@ -4,3 +4,4 @@ export * from './pages';
 export * from './features';
 export * from './content';
 export * from './calculators';
+export * from './collections';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceSlugs } from '@/lib/catalogue';
+import { caseStudies, glossaryTerms } from '@/lib/catalogue';
 import { loadMessages } from '@/lib/i18n/messages';
 
 // Case studies and resources: validated when the pages are built.
@@ -12,45 +12,59 @@ export const caseStudiesSchema = z.object({
   lead: z.string(),
   note: z.string(),
   labels: z.object({ client: z.string(), location: z.string(), problem: z.string(), work: z.string(), outcome: z.string(), results: z.string(), services: z.string() }),
-  items: z
-    .array(
-      z.object({
-        slug: z.string().regex(/^[a-z0-9-]+$/),
-        title: z.string(),
-        clientType: z.string(),
-        location: z.string(),
-        problem: z.string(),
-        work: z.array(z.string()).min(3),
-        outcome: z.string(),
-        results: z.array(z.string()).min(1),
-        services: z.array(z.string()).min(1),
-      }),
-    )
-    .min(4),
+  // Copy per case study, keyed by the slugs the catalogue lists (with the services each links).
+  items: z.record(
+    z.string(),
+    z.object({
+      title: z.string(),
+      clientType: z.string(),
+      location: z.string(),
+      problem: z.string(),
+      work: z.array(z.string()).min(3),
+      outcome: z.string(),
+      results: z.array(z.string()).min(1),
+    }),
+  ),
 });
 
-const guide = { slug: z.enum(resourceSlugs), title: z.string(), metaDescription: z.string().min(50).max(160), summary: z.string(), intro: z.string() };
+const guide = { title: z.string(), metaDescription: z.string().min(50).max(160), summary: z.string(), intro: z.string() };
+const checklist = z.object({ ...guide, sections: z.array(z.object({ heading: z.string(), items: z.array(z.string()).min(1) })).min(1) });
 
 export const resourcesSchema = z.object({
   meta,
   h1: z.string(),
   lead: z.string(),
   labels: z.object({ print: z.string(), printHint: z.string(), open: z.string(), checklistsHeading: z.string(), guidesHeading: z.string(), term: z.string(), english: z.string(), arabic: z.string(), definition: z.string() }),
-  checklists: z.array(z.object({ ...guide, sections: z.array(z.object({ heading: z.string(), items: z.array(z.string()).min(1) })).min(1) })).min(3),
+  checklists: z.object({ 'ac-maintenance-checklist': checklist, 'pre-summer-ac-checklist': checklist, 'moving-in-ac-checklist': checklist }),
   amcComparison: z.object({ ...guide, columns: z.array(z.string()).length(4), rows: z.array(z.array(z.string()).length(4)).min(8), note: z.string() }),
-  glossary: z.object({ ...guide, terms: z.array(z.object({ en: z.string(), ar: z.string(), definition: z.string() })).min(25) }),
+  // Definitions in the page's language, keyed by the catalogue's glossary terms (English and Arabic).
+  glossary: z.object({ ...guide, terms: z.record(z.string(), z.object({ definition: z.string() })) }),
 });
 
-export type CaseStudies = z.infer<typeof caseStudiesSchema>;
-export type Resources = z.infer<typeof resourcesSchema>;
+/** Copy joined with the catalogue's structure; throws when a listed item has no copy. */
+const copyOf = <T,>(record: Record<string, T>, key: string, what: string): T => {
+  const found = record[key];
+  if (!found) throw new Error(`No copy for ${what} ${key}`);
+  return found;
+};
 
-export function getCaseStudies(locale: string): CaseStudies {
-  return caseStudiesSchema.parse(loadMessages(locale).caseStudies);
+export function getCaseStudies(locale: string) {
+  const copy = caseStudiesSchema.parse(loadMessages(locale).caseStudies);
+  return { ...copy, items: caseStudies.map((c) => ({ slug: c.slug, services: [...c.services], ...copyOf(copy.items, c.slug, 'case study') })) };
 }
 
-export function getResources(locale: string): Resources {
-  return resourcesSchema.parse(loadMessages(locale).resources);
+export function getResources(locale: string) {
+  const copy = resourcesSchema.parse(loadMessages(locale).resources);
+  return {
+    ...copy,
+    checklists: Object.entries(copy.checklists).map(([slug, c]) => ({ slug, ...c })),
+    amcComparison: { slug: 'amc-comparison', ...copy.amcComparison },
+    glossary: { slug: 'hvac-glossary', ...copy.glossary, terms: glossaryTerms.map((t) => ({ en: t.en, ar: t.ar, ...copyOf(copy.glossary.terms, t.id, 'glossary term') })) },
+  };
 }
+
+export type CaseStudies = ReturnType<typeof getCaseStudies>;
+export type Resources = ReturnType<typeof getResources>;
 
 /** One printable resource by slug, with its kind. */
 export function getResource(locale: string, slug: string) {
