@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { acHubPath, emirates, features, serviceGroups, servicePath, services } from '@/lib/catalogue';
+import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import { ChevronDownIcon, LogoMark, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
@@ -57,8 +57,8 @@ export async function Header() {
   );
 
   const plainLinks = [
-    ...(features.calculators ? [{ href: '/calculators', label: t('nav.calculators') }] : []),
-    ...(features.blog ? [{ href: '/blog', label: t('nav.blog') }] : []),
+    { href: '/calculators', label: t('nav.calculators') },
+    { href: '/blog', label: t('nav.blog') },
     { href: '/about', label: t('nav.about') },
     { href: '/contact', label: t('nav.contact') },
   ];

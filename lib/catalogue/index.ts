@@ -1,7 +1,6 @@
 export * from './services';
 export * from './places';
 export * from './pages';
-export * from './features';
 export * from './content';
 export * from './calculators';
 export * from './collections';

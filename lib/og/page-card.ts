@@ -4,13 +4,13 @@ import { findService, isCalculator, type PageEntry } from '@/lib/catalogue';
 import { getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
 import { getCaseStudies, getResource, getResources } from '@/lib/content/collections';
 import { getPageCopy } from '@/lib/content/page-copy';
-import { loadMessages } from '@/lib/i18n/messages';
 
 /** The title and the small label above it on a page's social card, per kind of page. */
 export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ title: string; label: string }> {
   const t = await getTranslations({ locale, namespace: 'common' });
   const [, first] = page.namespace.split('.');
-  const m = loadMessages(locale) as Record<string, Record<string, Record<string, string>>>;
+  const tBlog = await getTranslations({ locale, namespace: 'blog' });
+  const tRoot = await getTranslations({ locale });
   switch (page.kind) {
     case 'service':
     case 'subservice':
@@ -28,9 +28,9 @@ export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ 
     case 'servicesIndex':
       return { title: getPageCopy(locale, page.namespace).h1, label: t('tagline') };
     case 'article':
-      return { title: getArticle(locale, first!)!.title, label: m.blog!.name as unknown as string };
+      return { title: getArticle(locale, first!)!.title, label: tBlog('name') };
     case 'blog':
-      return { title: m.blog!.h1 as unknown as string, label: m.blog!.name as unknown as string };
+      return { title: tBlog('h1'), label: tBlog('name') };
     case 'caseStudies':
       return { title: getCaseStudies(locale).h1, label: t('tagline') };
     case 'resources':
@@ -42,8 +42,8 @@ export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ 
     case 'calculator':
       return { title: isCalculator(first!) ? getCalculatorCopy(locale, first).h1 : first!, label: getCalculatorsIndex(locale).name };
     case 'request':
-      return { title: (m.requests![first!] as unknown as { h1: string }).h1, label: t('tagline') };
+      return { title: tRoot(`requests.${first}.h1` as never), label: t('tagline') };
     default:
-      return { title: (m.home!.hero as unknown as { title: string }).title, label: t('tagline') };
+      return { title: tRoot('home.hero.title' as never), label: t('tagline') };
   }
 }

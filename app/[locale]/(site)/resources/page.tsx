@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
-import { features, resourcePath } from '@/lib/catalogue';
+import { resourcePath } from '@/lib/catalogue';
 import { getResources } from '@/lib/content/collections';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -37,9 +37,7 @@ export default async function ResourcesPage({ params }: Props) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {card(r.amcComparison)}
           {card(r.glossary)}
-          {features.calculators && (
-            <li className="rounded-lg border border-gray-200 p-4"><Link href="/calculators" className="font-semibold text-brand-800 hover:underline">{tNav('calculators')}</Link></li>
-          )}
+          <li className="rounded-lg border border-gray-200 p-4"><Link href="/calculators" className="font-semibold text-brand-800 hover:underline">{tNav('calculators')}</Link></li>
         </ul>
       </section>
     </>
