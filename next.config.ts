@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -11,10 +12,11 @@ const siteHost = (() => {
   }
 })();
 
-// Sent with every response. The Content-Security-Policy sets the directives that never depend on the
-// page; a script-src without 'unsafe-inline' (hashes per prerendered page) is not done yet.
+// Sent with every response. Pages get their own Content-Security-Policy from proxy.ts (with the hashes
+// or the nonce of their inline scripts), which replaces this one; everything else (API routes, feeds,
+// images, files) gets this policy, which allows no inline script at all.
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'" },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },

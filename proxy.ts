@@ -1,21 +1,49 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
+import { cspManifest } from '@/lib/security/csp-manifest';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
 
-// Next 16's name for middleware.ts. Locale routing first; then, only for a request that carries a
-// Supabase auth cookie, the session refresh. Anonymous visitors cost no network call here.
+// Next 16's name for middleware.ts. Per request: the page's Content-Security-Policy, locale routing,
+// and, only for a request that carries a Supabase auth cookie, the session refresh. Anonymous
+// visitors cost no network call here.
 const intl = createMiddleware(routing);
+
+/** The route Next renders for a public path: English lives under /en internally ("/about" → "/en/about"). */
+function internalRoute(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === `/${routing.defaultLocale}` || path.startsWith(`/${routing.defaultLocale}/`)) return path;
+  if (routing.locales.some((l) => path === `/${l}` || path.startsWith(`/${l}/`))) return path;
+  return path === '/' ? `/${routing.defaultLocale}` : `/${routing.defaultLocale}${path}`;
+}
+
+/**
+ * A prerendered page gets the hashes of its own inline scripts (fixed at build time, so the page and
+ * its header can be cached together); any other page gets a fresh nonce, which travels to Next.js in
+ * the request's CSP header and is stamped on every script it renders.
+ */
+function policyFor(request: NextRequest): string {
+  const development = process.env.NODE_ENV === 'development';
+  const connectOrigins = originOf(process.env.SUPABASE_URL);
+  const hashes = development ? undefined : cspManifest()[internalRoute(request.nextUrl.pathname)];
+  if (hashes) return contentSecurityPolicy({ scriptSources: hashes, connectOrigins });
+  const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${createNonce()}'`], connectOrigins, development });
+  request.headers.set('content-security-policy', policy);
+  return policy;
+}
 
 export default async function proxy(request: NextRequest) {
   const signedIn = hasSupabaseAuthCookie(request);
   // Convenience only: the admin layout and every data-access function check the role themselves.
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
   if (admin && !signedIn && process.env.SUPABASE_URL) return NextResponse.redirect(new URL(`${admin[1] ?? ''}/sign-in`, request.url));
-  if (!signedIn) return intl(request);
+  const policy = policyFor(request);
   // Refresh first: next-intl's rewrite then carries the refreshed cookies to the page.
-  const applyRefresh = await refreshSupabaseSession(request);
-  return applyRefresh(intl(request));
+  const applyRefresh = signedIn ? await refreshSupabaseSession(request) : (response: NextResponse) => response;
+  const response = applyRefresh(intl(request));
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

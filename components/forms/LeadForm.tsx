@@ -1,16 +1,19 @@
 'use client';
 
-import { startTransition, useActionState, useCallback, useEffect, useRef } from 'react';
+import { lazy, startTransition, Suspense, useActionState, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { toast, Toaster } from 'sonner';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import { leadSchemas } from '@/lib/leads/schemas';
 import { Field } from './Field';
+import type { ToastNotice } from './ResultToast';
 import type { LeadFormProps } from './types';
 
 type Values = Record<string, string | boolean | undefined>;
+
+// The toast library arrives with the first result to show, not with the page.
+const ResultToast = lazy(() => import('./ResultToast'));
 
 // Bound once per kind at module level: a bind inside render would give the action a new identity on
 // every render, and React would then re-render a no-JavaScript form post forever.
@@ -58,22 +61,25 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
     }
   }, [prefillFromQuery, fields, form]);
 
+  const [notice, setNotice] = useState<ToastNotice | null>(null);
+  const notify = useCallback((type: ToastNotice['type'], title: string, description: string) => setNotice({ id: Date.now(), type, title, description }), []);
+
   const lastState = useRef(state);
   useEffect(() => {
     if (lastState.current === state || state.ok === null) return;
     lastState.current = state;
     if (state.ok) {
-      toast.success(t('result.successTitle'), { description: t('result.successText') });
+      notify('success', t('result.successTitle'), t('result.successText'));
       form.reset();
       renew();
     } else if (state.fieldErrors) {
       for (const [name, code] of Object.entries(state.fieldErrors)) form.setError(name, { message: code });
-      toast.error(t('result.errorTitle'), { description: t('result.checkFields') });
+      notify('error', t('result.errorTitle'), t('result.checkFields'));
     } else {
       const key = state.formError === 'failed' ? 'errorText' : state.formError;
-      toast.error(t('result.errorTitle'), { description: t(`result.${key}`) });
+      notify('error', t('result.errorTitle'), t(`result.${key}`));
     }
-  }, [state, form, t, renew]);
+  }, [state, form, t, renew, notify]);
 
   const onSubmit = form.handleSubmit((_values, event) => {
     const data = new FormData(event!.target as HTMLFormElement);
@@ -88,7 +94,11 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
 
   return (
     <>
-      <Toaster position="bottom-center" dir={locale === 'ar' ? 'rtl' : 'ltr'} richColors closeButton />
+      {notice && (
+        <Suspense fallback={null}>
+          <ResultToast notice={notice} dir={locale === 'ar' ? 'rtl' : 'ltr'} />
+        </Suspense>
+      )}
       {state.ok === true && (
         <div role="status" className="mb-4 rounded-md bg-green-50 p-4 text-green-900" data-testid="form-success">
           <p className="font-bold">{t('result.successShort')}</p>

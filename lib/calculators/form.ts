@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/validation/jitless';
 import { inputToSi, siToDisplay, type Quantity, type UnitSystem } from './units';
 
 // Shared pieces of the calculator forms. Inputs are kept as the text the visitor typed, in the unit
