@@ -1,11 +1,9 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useActionState, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, startTransition, Suspense, useActionState, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
-import { leadSchemas } from '@/lib/leads/schemas';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
 import type { LeadFormProps } from './types';
@@ -14,6 +12,12 @@ type Values = Record<string, string | boolean | undefined>;
 
 // The toast library arrives with the first result to show, not with the page.
 const ResultToast = lazy(() => import('./ResultToast'));
+
+// The shared zod schema validates in the browser, loaded on the form's first validation (a blur or a
+// submit): about 30 KB of gzip JavaScript that a visitor who only reads the page never downloads.
+const loadResolver = () => import('./lead-resolver');
+const lazyResolver = (kind: LeadFormProps['kind']): Resolver<Values> => async (values, context, options) =>
+  ((await loadResolver()).resolverFor(kind) as unknown as Resolver<Values>)(values, context, options);
 
 // Bound once per kind at module level: a bind inside render would give the action a new identity on
 // every render, and React would then re-render a no-JavaScript form post forever.
@@ -38,8 +42,7 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
   const echoed = state.ok === false ? state.values ?? {} : {};
   const initial: Record<string, string> = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...defaults, ...echoed };
   const form = useForm<Values>({
-    // One schema for browser and server; its output type differs from the raw form values.
-    resolver: zodResolver(leadSchemas[kind] as never) as never,
+    resolver: lazyResolver(kind),
     defaultValues: { ...initial, marketingConsent: echoed.marketingConsent === 'on' },
     mode: 'onTouched',
   });
@@ -61,25 +64,25 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
     }
   }, [prefillFromQuery, fields, form]);
 
-  const [notice, setNotice] = useState<ToastNotice | null>(null);
-  const notify = useCallback((type: ToastNotice['type'], title: string, description: string) => setNotice({ id: Date.now(), type, title, description }), []);
+  // Each new result from the action is one toast (its object identity is the toast's identity).
+  const notice = useMemo<ToastNotice | null>(() => {
+    if (state.ok === null) return null;
+    if (state.ok) return { type: 'success', title: t('result.successTitle'), description: t('result.successText') };
+    if (state.fieldErrors) return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
+    return { type: 'error', title: t('result.errorTitle'), description: t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`) };
+  }, [state, t]);
 
   const lastState = useRef(state);
   useEffect(() => {
     if (lastState.current === state || state.ok === null) return;
     lastState.current = state;
     if (state.ok) {
-      notify('success', t('result.successTitle'), t('result.successText'));
       form.reset();
       renew();
     } else if (state.fieldErrors) {
       for (const [name, code] of Object.entries(state.fieldErrors)) form.setError(name, { message: code });
-      notify('error', t('result.errorTitle'), t('result.checkFields'));
-    } else {
-      const key = state.formError === 'failed' ? 'errorText' : state.formError;
-      notify('error', t('result.errorTitle'), t(`result.${key}`));
     }
-  }, [state, form, t, renew, notify]);
+  }, [state, form, renew]);
 
   const onSubmit = form.handleSubmit((_values, event) => {
     const data = new FormData(event!.target as HTMLFormElement);
@@ -111,7 +114,7 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
           <p>{t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`)}</p>
         </div>
       )}
-      <form action={formAction} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid={`form-${kind}`}>
+      <form action={formAction} onSubmit={onSubmit} onFocus={() => void loadResolver()} noValidate className="grid gap-4 sm:grid-cols-2" data-testid={`form-${kind}`}>
         {fields.map((field) => (
           <Field key={field.name} spec={field} register={form.register} error={errorFor(field.name)} defaultValue={initial[field.name]} />
         ))}

@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
 
 export interface ToastNotice {
-  /** Changes for every result, so the same message twice is shown twice. */
-  id: number;
   type: 'success' | 'error';
   title: string;
   description: string;
