@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField } from './form';
 import { W_PER_TR, type UnitSystem } from './units';
 
@@ -63,12 +63,13 @@ export type ChilledWaterForm = { load: string; loadUnit: string; deltaT: string;
 export const defaultChilledWaterForm: ChilledWaterForm = { load: '100', loadUnit: 'TR', deltaT: '5.5', maxFriction: '300' };
 
 export function chilledWaterSchema(system: UnitSystem) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       load: numberField(null, 0.1, 100_000, system),
       loadUnit: z.enum(loadUnits, { error: 'required' }),
       deltaT: numberField('tempDiff', 1, 20, system),
       maxFriction: numberField('pipeFriction', 50, 1000, system),
-    })
-    .transform((v): ChilledWaterInput => ({ load: v.loadUnit === 'TR' ? (v.load * W_PER_TR) / 1000 : v.load, deltaT: v.deltaT, maxFriction: v.maxFriction }));
+    }),
+    z.transform((v): ChilledWaterInput => ({ load: v.loadUnit === 'TR' ? (v.load * W_PER_TR) / 1000 : v.load, deltaT: v.deltaT, maxFriction: v.maxFriction })),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField, parseInside } from './form';
 import type { UnitSystem } from './units';
 
@@ -82,10 +82,11 @@ export function ductSchema(system: UnitSystem) {
   const friction = z.object({ friction: numberField('friction', 0.1, 10, system) });
   const velocity = z.object({ velocity: numberField('velocity', 0.5, 25, system) });
   // Only the design value of the chosen method is checked (the other is hidden).
-  return z
-    .object({ airflow: numberField('airflow', 1, 100_000, system), method: z.enum(['friction', 'velocity'], { error: 'required' }), friction: z.string(), velocity: z.string(), height: numberField('ductSize', 50, 3000, system) })
-    .transform((v, ctx): DuctInput => {
+  return z.pipe(
+    z.object({ airflow: numberField('airflow', 1, 100_000, system), method: z.enum(['friction', 'velocity'], { error: 'required' }), friction: z.string(), velocity: z.string(), height: numberField('ductSize', 50, 3000, system) }),
+    z.transform((v, ctx): DuctInput => {
       const base = { airflow: v.airflow, method: v.method, height: v.height, friction: 0, velocity: 0 };
       return { ...base, ...(v.method === 'friction' ? parseInside(friction, v, ctx) : parseInside(velocity, v, ctx)) };
-    });
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField } from './form';
 import { W_PER_BTUH, W_PER_TR, type UnitSystem } from './units';
 
@@ -93,7 +93,7 @@ export function electricalSchema(system: UnitSystem) {
     voltage: numberField(null, 100, 1000, system),
     powerFactor: numberField(null, 0.5, 1, system),
     length: numberField('length', 0, 1000, system),
-    cableSize: z.enum(cableSizes.map(String) as [string, ...string[]], { error: 'required' }).transform((v) => Number(v) as CableSize),
+    cableSize: z.pipe(z.enum(cableSizes.map(String) as [string, ...string[]], { error: 'required' }), z.transform((v) => Number(v) as CableSize)),
     maxDrop: numberField(null, 0.5, 10, system),
   });
 }

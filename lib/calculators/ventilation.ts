@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberField, optionalNumberField, parseInside } from './form';
 import type { UnitSystem } from './units';
 
@@ -69,10 +69,11 @@ export function ventilationSchema(system: UnitSystem) {
   const commercial = z.object({ people: optionalNumberField(null, 0, 20_000, system), ez: numberField(null, 0.5, 1.2, system) });
   const dwelling = z.object({ bedrooms: numberField(null, 0, 20, system), bathrooms: numberField(null, 0, 20, system) });
   // Only the fields the chosen space shows are checked: a home has no Ez, an office no bedrooms.
-  return z
-    .object({ space: z.enum(ventilationSpaces, { error: 'required' }), area: numberField('area', 1, 100_000, system), people: text, ez: text, bedrooms: text, bathrooms: text })
-    .transform((v, ctx): VentilationInput => {
+  return z.pipe(
+    z.object({ space: z.enum(ventilationSpaces, { error: 'required' }), area: numberField('area', 1, 100_000, system), people: text, ez: text, bedrooms: text, bathrooms: text }),
+    z.transform((v, ctx): VentilationInput => {
       const base = { space: v.space, area: v.area, people: null, ez: 1, bedrooms: 0, bathrooms: 0 };
       return { ...base, ...(v.space === 'dwelling' ? parseInside(dwelling, v, ctx) : parseInside(commercial, v, ctx)) };
-    });
+    }),
+  );
 }

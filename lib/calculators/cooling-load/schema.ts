@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { climateSlugs, climates } from '../climate';
 import { numberField } from '../form';
 import { siToDisplay, type UnitSystem } from '../units';
@@ -8,7 +8,8 @@ import { orientations } from './solar';
 import type { CoolingLoadInput } from './types';
 
 // The cooling-load forms as typed (text, in the visitor's units) and their zod schemas, which check
-// every value and return the SI input of the calculation.
+// every value and return the SI input of the calculation. zod/mini (functions instead of methods) keeps
+// the schemas small in the browser, where they run on every keystroke.
 
 export interface WallForm { orientation: string; area: string; glass: string }
 export interface ZoneForm {
@@ -34,9 +35,9 @@ export function quickSchema(system: UnitSystem) {
 export function detailedSchema(system: UnitSystem) {
   const wall = z
     .object({ orientation: choice(orientations), area: numberField('area', 0, 10_000, system), glass: numberField('area', 0, 10_000, system) })
-    .refine((w) => w.glass <= w.area + 1e-9, { error: 'glassTooLarge', path: ['glass'] });
+    .check(z.refine((w) => w.glass <= w.area + 1e-9, { error: 'glassTooLarge', path: ['glass'] }));
   const zone = z.object({
-    name: z.string().trim().max(40, { error: 'tooLong' }),
+    name: z.string().check(z.trim(), z.maxLength(40, { error: 'tooLong' })),
     length: numberField('length', 0.5, 300, system),
     width: numberField('length', 0.5, 300, system),
     height: numberField('length', 2, 20, system),
@@ -47,10 +48,10 @@ export function detailedSchema(system: UnitSystem) {
     equipment: numberField(null, 0, 1_000_000, system),
     infiltrationAch: numberField(null, 0, 10, system),
     outdoorAir: numberField('airflow', 0, 100_000, system),
-    walls: z.array(wall).max(MAX_WALLS),
+    walls: z.array(wall).check(z.maxLength(MAX_WALLS)),
   });
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       conditions: z.object({
         emirate: choice(climateSlugs),
         outdoorDb: numberField('temperature', 25, 55, system),
@@ -59,19 +60,20 @@ export function detailedSchema(system: UnitSystem) {
         indoorDb: numberField('temperature', 18, 30, system),
         indoorRh: numberField(null, 30, 70, system),
         safetyFactor: numberField(null, 0, 30, system),
-      }).refine((c) => c.outdoorWb <= c.outdoorDb, { error: 'wetAboveDry', path: ['outdoorWb'] }),
+      }).check(z.refine((c) => c.outdoorWb <= c.outdoorDb, { error: 'wetAboveDry', path: ['outdoorWb'] })),
       envelope: z.object({
         uWall: numberField('uValue', 0.1, 4, system),
         uRoof: numberField('uValue', 0.1, 4, system),
         uGlass: numberField('uValue', 0.5, 6.5, system),
         shadingCoefficient: numberField(null, 0.1, 1, system),
       }),
-      zones: z.array(zone).min(1).max(MAX_ZONES),
-    })
-    .transform((v): CoolingLoadInput => ({
+      zones: z.array(zone).check(z.minLength(1), z.maxLength(MAX_ZONES)),
+    }),
+    z.transform((v): CoolingLoadInput => ({
       ...v,
       zones: v.zones.map((z, i) => ({ ...z, name: z.name || String(i + 1), activity: z.activity as CoolingLoadInput['zones'][number]['activity'] })),
-    }));
+    })),
+  );
 }
 
 const show = (v: number) => String(Number(v.toFixed(1)));

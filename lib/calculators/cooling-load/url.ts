@@ -1,24 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { convertText, decodeState, encodeState } from '../form';
 import type { Quantity, UnitSystem } from '../units';
 import { MAX_WALLS, MAX_ZONES, type DetailedForm, type QuickForm, type ZoneForm } from './schema';
 
 // The cooling-load form in the page address, so that a shared link shows the same result. The quick
 // estimate uses plain parameters (?area=120&space=villa&emirate=dubai); the detailed form, with its
-// zones and walls, travels as one base64url JSON parameter (d).
+// zones and walls, travels as one base64url JSON parameter (d). The shape check uses zod/mini, which is
+// what the calculator pages load in the browser (a fraction of zod's size).
 
 export type Mode = 'quick' | 'detailed';
 export interface CoolingLoadState { mode: Mode; units: UnitSystem; quick: QuickForm; detailed: DetailedForm }
 
-const text = z.string().max(60);
+const text = z.string().check(z.maxLength(60));
 const shape = z.object({
   conditions: z.object({ emirate: text, outdoorDb: text, outdoorWb: text, dailyRange: text, indoorDb: text, indoorRh: text, safetyFactor: text }),
   envelope: z.object({ uWall: text, uRoof: text, uGlass: text, shadingCoefficient: text }),
   zones: z.array(z.object({
     name: text, length: text, width: text, height: text, roofExposed: z.boolean(), people: text, activity: text, lighting: text,
     equipment: text, infiltrationAch: text, outdoorAir: text,
-    walls: z.array(z.object({ orientation: text, area: text, glass: text })).max(MAX_WALLS),
-  })).min(1).max(MAX_ZONES),
+    walls: z.array(z.object({ orientation: text, area: text, glass: text })).check(z.maxLength(MAX_WALLS)),
+  })).check(z.minLength(1), z.maxLength(MAX_ZONES)),
 });
 
 export function toQuery(s: CoolingLoadState): string {
