@@ -1,18 +1,21 @@
-import type { ComponentType } from 'react';
-import type { CalculatorSlug } from '@/lib/catalogue';
-import { ChilledWaterWidget } from './ChilledWaterWidget';
-import { ConverterWidget } from './ConverterWidget';
-import { CoolingLoadWidget } from './CoolingLoadWidget';
-import { DuctWidget } from './DuctWidget';
-import { ElectricalWidget } from './ElectricalWidget';
-import { VentilationWidget } from './VentilationWidget';
+'use client';
 
-/** The client widget of each calculator page; everything around it renders on the server. */
-export const widgets: Record<CalculatorSlug, ComponentType> = {
-  'hvac-cooling-load': CoolingLoadWidget,
-  ventilation: VentilationWidget,
-  'unit-converter': ConverterWidget,
-  'ac-electrical-load': ElectricalWidget,
-  'duct-size': DuctWidget,
-  'chilled-water-pipe': ChilledWaterWidget,
-};
+import dynamic from 'next/dynamic';
+import type { CalculatorSlug } from '@/lib/catalogue';
+
+// The client widget of each calculator page; everything around it renders on the server. Each widget
+// is a chunk of its own, rendered into the prerendered HTML as before: imported statically, every
+// calculator page loaded the code of all six.
+const widgets = {
+  'hvac-cooling-load': dynamic(() => import('./CoolingLoadWidget').then((m) => m.CoolingLoadWidget)),
+  ventilation: dynamic(() => import('./VentilationWidget').then((m) => m.VentilationWidget)),
+  'unit-converter': dynamic(() => import('./ConverterWidget').then((m) => m.ConverterWidget)),
+  'ac-electrical-load': dynamic(() => import('./ElectricalWidget').then((m) => m.ElectricalWidget)),
+  'duct-size': dynamic(() => import('./DuctWidget').then((m) => m.DuctWidget)),
+  'chilled-water-pipe': dynamic(() => import('./ChilledWaterWidget').then((m) => m.ChilledWaterWidget)),
+} satisfies Record<CalculatorSlug, unknown>;
+
+export function CalculatorWidget({ calculator }: { calculator: CalculatorSlug }) {
+  const Widget = widgets[calculator];
+  return <Widget />;
+}

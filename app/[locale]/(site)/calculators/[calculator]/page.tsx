@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalculatorMethod } from '@/components/calculators/CalculatorMethod';
-import { widgets } from '@/components/calculators/widgets';
+import { CalculatorWidget } from '@/components/calculators/widgets';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { calculatorPath, calculatorService, calculatorSlugs, isCalculator } from '@/lib/catalogue';
@@ -29,7 +29,6 @@ export default async function CalculatorPage({ params }: Props) {
   setRequestLocale(locale);
   const copy = getCalculatorCopy(locale, calculator);
   const t = await getTranslations('calculators.common');
-  const Widget = widgets[calculator];
   return (
     <>
       <div className="print:hidden">
@@ -39,7 +38,7 @@ export default async function CalculatorPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl print:text-2xl">{copy.h1}</h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700 print:hidden">{copy.lead}</p>
         <NextIntlClientProvider messages={calculatorClientMessages(locale, calculator) as never}>
-          <Widget />
+          <CalculatorWidget calculator={calculator} />
         </NextIntlClientProvider>
         <p className="mt-6 hidden text-xs text-gray-700 print:block">{t('methodLine', { method: copy.method.name })}</p>
         <p className="mt-6 max-w-4xl text-sm text-gray-600 print:text-xs">{t('disclaimer')}</p>
