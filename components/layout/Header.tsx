@@ -1,4 +1,6 @@
+import { preload } from 'react-dom';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { arabicFontFiles } from '@/app/fonts';
 import { Link } from '@/lib/i18n/navigation';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
@@ -18,6 +20,8 @@ export async function Header() {
   const tClient = await getTranslations('client');
   const tAuth = await getTranslations('auth.account');
   const locale = (await getLocale()) as 'en' | 'ar';
+  // Arabic pages get their face before the first paint, so text is not laid out again when it arrives.
+  if (locale === 'ar') for (const href of arabicFontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const phone = formatUaePhone(business.phone);
   const wa = whatsappHref(business.whatsapp, tClient('whatsapp.greeting'));
 

@@ -36,7 +36,7 @@ export default async function HomePage({ params }: Props) {
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/quote" className="rounded-md bg-accent-500 px-6 py-3 font-bold text-gray-950 hover:bg-accent-600">{tc('nav.getQuote')}</Link>
-            <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp px-6 py-3 font-bold text-white hover:bg-whatsapp-dark">{tc('cta.whatsapp')}</a>
+            <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker">{tc('cta.whatsapp')}</a>
             <a href={telHref(business.phone)} className="rounded-md border border-white/70 px-6 py-3 font-bold hover:bg-white/10">
               {tc.rich('cta.call', { number: formatUaePhone(business.phone), phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
             </a>

@@ -38,7 +38,7 @@ export default async function LeadPage({ params }: Props) {
       <h1 className="mt-3 text-3xl font-bold text-brand-900">{lead.name}</h1>
       <p className="mt-1 text-sm text-gray-700">{t(`statuses.${lead.status}`)} · {t(`kinds.${lead.kind}`)}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        {lead.phone && <a href={whatsappHref(lead.phone, '')} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp px-4 py-2 font-semibold text-white">{t('detail.whatsapp')}</a>}
+        {lead.phone && <a href={whatsappHref(lead.phone, '')} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp-dark px-4 py-2 font-semibold text-white">{t('detail.whatsapp')}</a>}
         {lead.phone && <a href={telHref(lead.phone)} className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700">{t('detail.call')} <bdi dir="ltr">{lead.phone}</bdi></a>}
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">

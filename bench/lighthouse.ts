@@ -1,0 +1,161 @@
+// Lighthouse (Debian's Chromium, Lighthouse's default mobile profile with simulated throttling) on six
+// pages in both languages. Builds if there is no build, starts the production server on a fresh
+// embedded database and prints, for each page, the median performance score of N runs (the run with
+// the median performance score is the one whose other figures are shown) with accessibility, best
+// practices, SEO, CLS, LCP and TBT, and the ids of failing audits of every category below its target.
+// Figures only: it exits 0 whether or not the targets hold, and says on its last line whether they do.
+//
+//   npm run bench:lighthouse                 3 runs a page
+//   npm run bench:lighthouse -- --runs=1     one run a page (quicker, noisier performance score)
+//   npm run bench:lighthouse -- --only=/contact,/ar/contact
+//
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default: the first free port from 5300).
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof targets;
+const categories = Object.keys(targets) as Category[];
+
+const article = 'what-size-ac-do-i-need';
+const englishPages = ['/', '/services/air-conditioning/amc', '/dubai/ac-services/dubai-marina', `/blog/${article}`, '/contact', '/calculators/hvac-cooling-load'];
+const allPages = [...englishPages, ...englishPages.map((p) => (p === '/' ? '/ar' : `/ar${p}`))];
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Math.max(1, Number(arg('runs') ?? 3));
+const only = arg('only')?.split(',').filter(Boolean);
+const pages = only ?? allPages;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function portIsFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort() {
+  if (process.env.LH_PORT) return Number(process.env.LH_PORT);
+  for (let port = 5300; port < 6000; port++) if (await portIsFree(port)) return port;
+  throw new Error('no free port in 5300-5999');
+}
+
+async function waitForServer(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+type Row = {
+  page: string;
+  scores: Record<Category, number>;
+  performanceRuns: number[];
+  cls: number;
+  lcp: number;
+  tbt: number;
+  benchmarkIndex: number;
+  failing: string[];
+};
+
+const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+
+/** Ids of the audits that keep a category below its target (with their score for performance metrics). */
+function failingAudits(lhr: Result, c: Category) {
+  const category = lhr.categories[c];
+  if (!category) return [`${c}: missing`];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < (c === 'performance' ? 0.9 : 1))
+    .map((audit) => (c === 'performance' ? `${audit.id}(${audit.score!.toFixed(2)})` : audit.id));
+}
+
+async function main() {
+  // Imported at run time: a static import would let tsx compile Lighthouse, and its esbuild helpers
+  // (__name) would then end up in the functions Lighthouse sends to the page, which fail there.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-pglite-'));
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-reports-'));
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
+    stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' },
+  });
+  const stopServer = () => { try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ } };
+  process.once('SIGINT', () => { stopServer(); process.exit(130); });
+  const rows: Row[] = [];
+  try {
+    await waitForServer(base);
+    // One request each first, so no run pays for a first render on the server.
+    for (const page of pages) await (await fetch(`${base}${page}`)).arrayBuffer();
+    for (const page of pages) {
+      const results: Result[] = [];
+      for (let run = 1; run <= runs; run++) {
+        // A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a lost trace) is run again, twice at most.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+          try {
+            const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+            if (!result) throw new Error(`no Lighthouse result for ${page}`);
+            const lhr = result.lhr;
+            const name = `${page === '/' ? 'en-home' : page.replace(/^\//, '').replace(/\//g, '_')}.run${run}${attempt > 1 ? `.attempt${attempt}` : ''}.json`;
+            fs.writeFileSync(path.join(reportDir, name), result.report as string);
+            if (lhr.runtimeError && attempt < 3) {
+              process.stderr.write(`${page} run ${run}: ${lhr.runtimeError.code}, running it again\n`);
+              continue;
+            }
+            results.push(lhr);
+            process.stderr.write(`${page} run ${run}: performance ${score(lhr, 'performance')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})\n`);
+            break;
+          } finally {
+            chrome.kill();
+          }
+        }
+      }
+      // The run with the median performance score (the lower middle one for an even count).
+      const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      rows.push({
+        page,
+        scores: Object.fromEntries(categories.map((c) => [c, score(median, c)])) as Record<Category, number>,
+        performanceRuns: results.map((r) => score(r, 'performance')),
+        cls: median.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcp: median.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: median.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: median.environment.benchmarkIndex,
+        failing: categories.filter((c) => score(median, c) < targets[c]).flatMap((c) => failingAudits(median, c).map((id) => `${c === 'best-practices' ? 'bp' : c === 'performance' ? 'perf' : c === 'accessibility' ? 'a11y' : 'seo'}:${id}`)),
+      });
+    }
+  } finally {
+    stopServer();
+  }
+
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'TBT ms', 'perf runs', 'CPU index', 'failing audits'];
+  const table = rows.map((r) => [
+    r.page, String(r.scores.performance), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo),
+    r.cls.toFixed(3), String(Math.round(r.lcp)), String(Math.round(r.tbt)), r.performanceRuns.join('/'), String(Math.round(r.benchmarkIndex)), r.failing.join(' ') || '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\nLighthouse ${runs} run(s) a page, mobile profile, simulated throttling; median performance (other figures from that run)`);
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of table) console.log(line(row));
+  console.log(`\nJSON reports: ${reportDir}`);
+  console.log("CPU index: Lighthouse's benchmark index of the machine during that run. Simulated throttling scales the measured");
+  console.log('main-thread time, so performance (TBT above all) drops when other processes load the machine.');
+  const held = rows.every((r) => categories.every((c) => r.scores[c] >= targets[c]) && r.cls === 0);
+  console.log(`Targets (performance >= 95, accessibility, best practices and SEO 100, CLS 0) on every page: ${held ? 'all hold' : 'NOT all hold'}`);
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
