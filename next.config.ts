@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentSecurityPolicy } from './lib/security/csp';
+import { actionKeyProblem } from './lib/config/action-key';
+
+const keyProblem = actionKeyProblem(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
+if (keyProblem) throw new Error(keyProblem);
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
