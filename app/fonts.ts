@@ -1,24 +1,11 @@
-import localFont from 'next/font/local';
+import manifest from '@/lib/fonts/manifest.json';
 
-// Self-hosted faces from @fontsource (nothing is downloaded at build or run time). The Latin face is
-// preloaded on every page; English pages never fetch the Arabic face.
-export const latin = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', weight: '600', style: 'normal' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2', weight: '700', style: 'normal' },
-  ],
-  variable: '--font-latin',
-  display: 'swap',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
-});
+// Self-hosted faces: Inter and IBM Plex Sans Arabic from @fontsource, cut down to the characters the
+// site uses by `npm run fonts:subset` (public/fonts, content-hashed names, lib/fonts/manifest.json).
+// Nothing is downloaded at build or run time. They are declared by components/layout/FontFaces.tsx
+// instead of next/font because next/font preloads a face on every page of the layout that imports it,
+// or on none, and both languages share one layout: here each page preloads its own language's face only.
 
-// The Arabic face is served from public/fonts (the @fontsource/ibm-plex-sans-arabic 5.3.0 files, SIL OFL)
-// and declared in globals.css rather than through next/font: next/font preloads a face on every page of
-// the layout that imports it or on none, and both locales share one layout. Without a preload, Arabic
-// pages painted in the fallback face and moved when the face arrived (layout shift); a preload on every
-// page would make English pages download it. The header preloads these files on Arabic pages only.
-export const arabicFontFiles = [400, 600, 700].map((weight) => `/fonts/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`);
-
-/** Same shape as a next/font result: the class sets --font-arabic (see globals.css). */
-export const arabic = { className: 'font-arabic-face', variable: 'font-arabic-face', style: { fontFamily: "'IBM Plex Sans Arabic'" } } as const;
+export type FontFace = 'latin' | 'arabic';
+export const fontFamilies: Record<FontFace, string> = { latin: 'Inter', arabic: 'IBM Plex Sans Arabic' };
+export const fontFiles: Record<FontFace, Record<'400' | '600' | '700', string>> = { latin: manifest.latin, arabic: manifest.arabic };

@@ -3,9 +3,9 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { arabic, latin } from '@/app/fonts';
 import '@/app/globals.css';
 import { LanguageProvider } from '@/components/i18n/LanguageProvider';
+import { FontFaces } from '@/components/layout/FontFaces';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { WhatsAppFloat } from '@/components/layout/WhatsAppFloat';
@@ -44,7 +44,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const rtl = isRtl(locale);
 
   return (
-    <html lang={locale} dir={rtl ? 'rtl' : 'ltr'} className={rtl ? `${latin.variable} ${arabic.variable}` : latin.variable}>
+    <html lang={locale} dir={rtl ? 'rtl' : 'ltr'}>
+      <head>
+        <FontFaces face={rtl ? 'arabic' : 'latin'} />
+      </head>
       <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
         <NextIntlClientProvider messages={clientMessages as never}>
           <LanguageProvider>

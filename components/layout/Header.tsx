@@ -1,6 +1,4 @@
-import { preload } from 'react-dom';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { arabicFontFiles } from '@/app/fonts';
 import { Link } from '@/lib/i18n/navigation';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
@@ -21,7 +19,6 @@ export async function Header() {
   const tAuth = await getTranslations('auth.account');
   const locale = (await getLocale()) as 'en' | 'ar';
   // Arabic pages get their face before the first paint, so text is not laid out again when it arrives.
-  if (locale === 'ar') for (const href of arabicFontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const phone = formatUaePhone(business.phone);
   const wa = whatsappHref(business.whatsapp, tClient('whatsapp.greeting'));
 
