@@ -47,8 +47,11 @@ stop() {
 trap stop EXIT
 trap 'exit 143' INT TERM
 
-# Node compresses nothing behind nginx (NEXT_COMPRESS=0 is read by next.config.ts at start).
-NEXT_COMPRESS=0 node_modules/.bin/next start -H localhost -p "$node_port" &
+# Build assets precompressed once for nginx's gzip_static (next start ignores the .gz files).
+find .next/static -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' -o -name '*.txt' \) \
+  -size +1k -exec sh -c 'for f; do [ "$f.gz" -nt "$f" ] || gzip -6 -k -f -n "$f"; done' sh {} +
+
+node_modules/.bin/next start -H localhost -p "$node_port" &
 pids+=($!)
 for _ in $(seq 1 120); do
   curl -fsS -o /dev/null "http://localhost:$node_port/api/health" 2>/dev/null && break
