@@ -30,6 +30,7 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.exi
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-throughput-'));
 fs.chmodSync(tmp, 0o755); // nginx workers (nobody) read the copied page from here
 const children: ChildProcess[] = [];
+let stopping = false;
 
 type Result = { rps: number; failed: number; accepted?: number };
 
@@ -37,7 +38,7 @@ function start(command: string, args: string[], env: Record<string, string>) {
   const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DATABASE_URL: '', ...env } });
   let stderr = '';
   child.stderr!.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
-  child.on('exit', (code) => { if (code) console.error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`); });
+  child.on('exit', (code) => { if (code && !stopping) console.error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`); });
   children.push(child);
   return child;
 }
@@ -245,6 +246,7 @@ async function main() {
 }
 
 function stopAll() {
+  stopping = true;
   for (const child of children) { try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ } }
 }
 process.on('SIGINT', () => { stopAll(); process.exit(130); });
