@@ -31,6 +31,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // gzip in Node (read when `next start` starts, not at build time). NEXT_COMPRESS=0 switches it off for
+  // a proxy that compresses everything itself; deploy/nginx.conf keeps it on so that its cache stores
+  // each page gzipped once (see there), and bench/throughput.ts measures what it costs.
+  compress: process.env.NEXT_COMPRESS !== '0',
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and resvg is
   // a native module: bundling either would break them, so Node requires both from node_modules.
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js'],

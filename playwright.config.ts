@@ -5,6 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
 const testDb = process.env.TEST_DATABASE_URL;
 const smtpPort = port + 25;
+// E2E_PRODUCTION=1: the same suite through the production setup (scripts/start-production.sh: nginx on
+// `port`, caching in front of next start on port + 60).
+const production = process.env.E2E_PRODUCTION === '1';
+const mainServer = production ? `PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh` : `npx next start -H localhost -p ${port}`;
 // Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup.
 const auth = { SUPABASE_URL: `http://localhost:${port + 50}`, SUPABASE_ANON_KEY: TEST_ANON_KEY };
 const common = {
@@ -41,7 +45,8 @@ export default defineConfig({
     {
       // next start on localhost (binding 127.0.0.1 loops redirects on English URLs in Next 16).
       // With TEST_DATABASE_URL the site stores leads in PostgreSQL, where the tests read them back.
-      command: `${testDb ? 'npx tsx scripts/db-migrate.ts && ' : ''}npx next start -H localhost -p ${port}`,
+      // With E2E_PRODUCTION=1, behind nginx (see `mainServer` above).
+      command: `${testDb ? 'npx tsx scripts/db-migrate.ts && ' : ''}${mainServer}`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

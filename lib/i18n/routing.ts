@@ -10,6 +10,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // Never redirect by the browser's language: crawlers send none, and people choose with the switcher.
   localeDetection: false,
+  // Without detection nothing reads a NEXT_LOCALE cookie; writing one on every response would make every
+  // page uncacheable by a shared cache (a response with Set-Cookie is never stored) and costs work.
+  localeCookie: false,
   // hreflang links are written into each page's metadata from the catalogue instead.
   alternateLinks: false,
 });

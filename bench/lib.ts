@@ -1,0 +1,40 @@
+// Shared by the benches: how a browser without JavaScript posts the contact form to its server action.
+// (bench/run.ts builds the same form inline; this is that logic, for bench/throughput.ts.)
+
+/** The hidden fields Next writes into the contact form for its server action. */
+export async function contactFormAction(base: string) {
+  const html = await (await fetch(`${base}/contact`)).text();
+  const field = (name: string) => {
+    const at = html.indexOf(`name="$${name}" value="`);
+    if (at < 0) return undefined;
+    const from = at + `name="$${name}" value="`.length;
+    return html.slice(from, html.indexOf('"', from)).replace(/&quot;/g, '"');
+  };
+  const actionRef = field('ACTION_1:0');
+  const actionKey = field('ACTION_KEY');
+  if (!actionRef || !actionKey) throw new Error('could not find the contact form action');
+  return { actionRef, actionKey };
+}
+
+/** The fields of lead number `i`, in form order; every lead has its own idempotency key and e-mail. */
+export function contactLeadFields(action: { actionRef: string; actionKey: string }, i: number, tag = `${Date.now()}`): [string, string][] {
+  return [
+    ['$ACTION_REF_1', ''],
+    ['$ACTION_1:0', action.actionRef],
+    ['$ACTION_1:1', '["contact",{"ok":null}]'],
+    ['$ACTION_KEY', action.actionKey],
+    ['fullName', 'Bench Client'],
+    ['email', `bench-${tag}-${i}@example.com`],
+    ['phone', '050 123 4567'],
+    ['message', 'Benchmark enquiry about AC maintenance.'],
+    ['idempotencyKey', `bench-key-${tag}-${i}`],
+    ['locale', 'en'],
+    ['sourcePath', '/contact'],
+  ];
+}
+
+/** A distinct client address per lead, so the per-client rate limit never refuses a bench lead. */
+export const benchClientIp = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
+
+/** Did the server action accept the lead? (The page it answers with shows the success state.) */
+export const leadAccepted = (status: number, body: string) => status === 200 && body.includes('form-success');
