@@ -61,3 +61,13 @@ test('a dynamic page is never stored', async ({ request }) => {
     expect(res.headers()['x-cache-status']).toBe('MISS');
   }
 });
+
+test('the page language font is preloaded and served by nginx as immutable', async ({ request }) => {
+  const html = await (await request.get('/ar')).text();
+  const href = html.match(/<link rel="preload" href="(\/fonts\/[^"]+\.woff2)" as="font"/)?.[1];
+  expect(href).toMatch(/ibm-plex-sans-arabic/);
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('immutable');
+  expect(res.headers()['x-cache-status']).toBeUndefined(); // never went to Node
+});
