@@ -1,11 +1,10 @@
 // Builds (unless --no-build), starts the production server on a fresh embedded database and prints:
 //  - requests per second for a prerendered page and a dynamic page (keep-alive, fixed concurrency)
-//  - the gzip bytes of JavaScript, the HTML bytes and the number of scripts each page loads
 //  - leads per second and leads lost for N concurrent submissions through the real server action.
-// Figures only: nothing here asserts a time.
+// Figures only: nothing here asserts a time. Page weight against the budgets: bench/budgets.ts (in a
+// browser); throughput next to nginx and the production setup: bench/throughput.ts; Lighthouse: bench/lighthouse.ts.
 import { execSync, spawn } from 'node:child_process';
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,6 @@ const port = 3900;
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
 const leadCount = Number(process.env.BENCH_LEADS ?? 200);
-const pages = ['/', '/ar', '/services/air-conditioning/amc', '/dubai/ac-services/dubai-marina', '/ar/dubai/ac-services/dubai-marina', '/contact'];
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -44,14 +42,6 @@ async function requestsPerSecond(path: string, seconds = 5, concurrency = 16) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   agent.destroy();
   return { rps: Math.round(done / seconds), failed };
-}
-
-async function pageWeight(path: string) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  let js = 0;
-  for (const src of new Set(scripts)) js += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
-  return { htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, scripts: new Set(scripts).size, jsGzip: js };
 }
 
 /** Posts N contact forms at once, the way a browser without JavaScript sends them. */
@@ -87,8 +77,6 @@ async function main() {
   let leads = { accepted: 0, seconds: 0 };
   try {
     await waitForServer();
-    console.log('\nPage weight (JavaScript gzip bytes a page loads)');
-    console.table(Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await pageWeight(p)] as const))));
     console.log('Throughput (16 concurrent keep-alive clients, 5 s each)');
     const rows: Record<string, { rps: number; failed: number }> = {};
     for (const p of ['/dubai/ac-services/dubai-marina', '/database-test', '/api/health']) rows[p] = await requestsPerSecond(p);
