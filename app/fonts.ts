@@ -8,4 +8,4 @@ import manifest from '@/lib/fonts/manifest.json';
 
 export type FontFace = 'latin' | 'arabic';
 export const fontFamilies: Record<FontFace, string> = { latin: 'Inter', arabic: 'IBM Plex Sans Arabic' };
-export const fontFiles: Record<FontFace, Record<'400' | '600' | '700', string>> = { latin: manifest.latin, arabic: manifest.arabic };
+export const fontFiles: Record<FontFace, Record<'400' | '700', string>> = { latin: manifest.latin, arabic: manifest.arabic };
