@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 
 export default async function NotFound() {
   const t = await getTranslations('common.notFound');

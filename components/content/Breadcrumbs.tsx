@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { breadcrumbNode, graph } from '@/lib/seo/structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { JsonLd } from './JsonLd';

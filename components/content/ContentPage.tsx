@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { ServiceGroup } from '@/lib/catalogue';
 import type { PageCopy } from '@/lib/content/page-copy';
 import { Illustration } from './Illustration';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, footerServiceLinks } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref } from '@/lib/config/contact-links';

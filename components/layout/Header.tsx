@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
@@ -7,6 +7,7 @@ import { ChevronDownIcon, LogoMark, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuCloser } from './MenuCloser';
+import { SoftNavigation } from './SoftNavigation';
 
 const menuLink = 'block rounded-md px-3 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 const summaryCls = 'flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -70,6 +71,7 @@ export async function Header() {
         {t('nav.skipToContent')}
       </a>
       <MenuCloser />
+      <SoftNavigation />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={business.name[locale]}>
           <LogoMark />

@@ -50,8 +50,13 @@ test('a form page validates in the browser and navigates client-side without a v
   const form = page.getByTestId('form-contact');
   await form.getByRole('button').click();
   await expect(form.getByText('Full name is required')).toBeVisible();
+  // Footer links are plain server-rendered anchors; SoftNavigation hands them to the router, so the
+  // page is not reloaded (a value set on window survives the navigation).
+  await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
   await page.locator('footer a[href="/about"]').first().click();
   await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/contact/i);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });

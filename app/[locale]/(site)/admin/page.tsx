@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getViewer } from '@/lib/auth/viewer';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { emirates } from '@/lib/catalogue';
 import { leadKinds, leadStatuses } from '@/lib/db/schema';
 import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';

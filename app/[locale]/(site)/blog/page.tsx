@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { ArticleMeta } from '@/components/blog/ArticleMeta';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { getArticles } from '@/lib/blog/articles';
 import { blogPath } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/routing';

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { calculatorPath, calculatorSlugs } from '@/lib/catalogue';
 import { getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 

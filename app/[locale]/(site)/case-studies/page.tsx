@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { getPageName } from '@/lib/content/page-copy';
 import { getCaseStudies } from '@/lib/content/collections';
 import type { Locale } from '@/lib/i18n/routing';

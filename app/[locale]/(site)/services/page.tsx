@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import { serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy } from '@/lib/content/page-copy';

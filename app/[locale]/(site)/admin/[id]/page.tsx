@@ -5,7 +5,7 @@ import { StatusForm } from '@/components/admin/StatusForm';
 import { telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getViewer } from '@/lib/auth/viewer';
 import { getLead } from '@/lib/leads/admin';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };

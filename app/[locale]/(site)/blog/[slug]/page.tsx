@@ -6,7 +6,7 @@ import { CallToAction } from '@/components/content/CallToAction';
 import { JsonLd } from '@/components/content/JsonLd';
 import { getArticle } from '@/lib/blog/articles';
 import { articleSlugs, blogPath } from '@/lib/catalogue';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { articleNode, graph } from '@/lib/seo/structured-data';
