@@ -1,9 +1,22 @@
 // Shared by the benches: how a browser without JavaScript posts the contact form to its server action.
 // (bench/run.ts builds the same form inline; this is that logic, for bench/throughput.ts.)
 
+/** A page's HTML; retried, because the previous bench cell can leave the server a backlog of
+ * timed-out requests to finish (a connection then closes while it catches up). */
+async function pageText(url: string, attempts = 5): Promise<string> {
+  for (let i = 1; ; i++) {
+    try {
+      return await (await fetch(url)).text();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+  }
+}
+
 /** The hidden fields Next writes into the contact form for its server action. */
 export async function contactFormAction(base: string) {
-  const html = await (await fetch(`${base}/contact`)).text();
+  const html = await pageText(`${base}/contact`);
   const field = (name: string) => {
     const at = html.indexOf(`name="$${name}" value="`);
     if (at < 0) return undefined;
