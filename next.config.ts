@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { contentSecurityPolicy } from './lib/security/csp';
+import { securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 
 const keyProblem = actionKeyProblem(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
@@ -15,19 +15,6 @@ const siteHost = (() => {
     return 'localhost:3000';
   }
 })();
-
-// Sent with every response. Pages get their own Content-Security-Policy from proxy.ts (with the hashes
-// or the nonce of their inline scripts), which replaces this one; everything else (API routes, feeds,
-// images, files) gets this policy, which allows no inline script at all.
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -23,11 +23,19 @@ function internalRoute(pathname: string): string {
  * its header can be cached together); any other page gets a fresh nonce, which travels to Next.js in
  * the request's CSP header and is stamped on every script it renders.
  */
+const prerenderedPolicies = new Map<string, string>();
+
 function policyFor(request: NextRequest): string {
   const development = process.env.NODE_ENV === 'development';
   const connectOrigins = originOf(process.env.SUPABASE_URL);
-  const hashes = development ? undefined : cspManifest()[internalRoute(request.nextUrl.pathname)];
-  if (hashes) return contentSecurityPolicy({ scriptSources: hashes, connectOrigins });
+  const route = internalRoute(request.nextUrl.pathname);
+  const hashes = development ? undefined : cspManifest()[route];
+  if (hashes) {
+    // Fixed for the life of a build: made once per page, not once per request.
+    let policy = prerenderedPolicies.get(route);
+    if (!policy) prerenderedPolicies.set(route, (policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins })));
+    return policy;
+  }
   const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${createNonce()}'`], connectOrigins, development });
   request.headers.set('content-security-policy', policy);
   return policy;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { waitFor } from './lib';
 
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const base = `http://localhost:${port}`;
@@ -29,14 +30,6 @@ const pages: [string, keyof typeof budgets][] = [
 ];
 const both = pages.flatMap(([p, kind]) => [[p, kind], [p === '/' ? '/ar' : `/ar${p}`, kind]] as [string, keyof typeof budgets][]);
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
 async function main() {
   if (!process.argv.includes('--no-build') && !fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-'));
@@ -45,7 +38,7 @@ async function main() {
   const rows: Record<string, Record<string, string | number>> = {};
   let allWithin = true;
   try {
-    await waitForServer();
+    await waitFor(`${base}/api/health`);
     for (const [pathname, kind] of both) {
       const page = await browser.newPage();
       const loads: Promise<{ type: string; url: string; bytes: number; gzip: number }>[] = [];

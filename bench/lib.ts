@@ -1,5 +1,14 @@
-// Shared by the benches: how a browser without JavaScript posts the contact form to its server action.
-// (bench/run.ts builds the same form inline; this is that logic, for bench/throughput.ts.)
+// Shared by the benches: waiting for a server, and how a browser without JavaScript posts the contact
+// form to its server action.
+
+/** Resolves once `url` answers 2xx (a server started by a bench is up), or throws after `tries`. */
+export async function waitFor(url: string, tries = 240, intervalMs = 250) {
+  for (let i = 0; i < tries; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`${url} did not answer`);
+}
 
 /** A page's HTML; retried, because the previous bench cell can leave the server a backlog of
  * timed-out requests to finish (a connection then closes while it catches up). */

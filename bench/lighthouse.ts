@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
+import { waitFor } from './lib';
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof targets;
@@ -44,14 +45,6 @@ async function freePort() {
   if (process.env.LH_PORT) return Number(process.env.LH_PORT);
   for (let port = 5300; port < 6000; port++) if (await portIsFree(port)) return port;
   throw new Error('no free port in 5300-5999');
-}
-
-async function waitForServer(base: string) {
-  for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
 }
 
 type Row = {
@@ -83,7 +76,7 @@ async function main() {
   // (__name) would then end up in the functions Lighthouse sends to the page, which fail there.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+  if (!fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-pglite-'));
@@ -95,7 +88,7 @@ async function main() {
   process.once('SIGINT', () => { stopServer(); process.exit(130); });
   const rows: Row[] = [];
   try {
-    await waitForServer(base);
+    await waitFor(`${base}/api/health`);
     // One request each first, so no run pays for a first render on the server.
     for (const page of pages) await (await fetch(`${base}${page}`)).arrayBuffer();
     for (const page of pages) {

@@ -10,19 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connect, rowsOf } from '../lib/db/connect';
+import { benchClientIp, contactFormAction, contactLeadFields, leadAccepted, waitFor } from './lib';
 
 const port = 3900;
 const base = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
 const leadCount = Number(process.env.BENCH_LEADS ?? 200);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 async function requestsPerSecond(path: string, seconds = 5, concurrency = 16) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -46,37 +39,25 @@ async function requestsPerSecond(path: string, seconds = 5, concurrency = 16) {
 
 /** Posts N contact forms at once, the way a browser without JavaScript sends them. */
 async function submitLeads(n: number) {
-  const html = await (await fetch(`${base}/contact`)).text();
-  const field = (name: string) => {
-    const at = html.indexOf(`name="$${name}" value="`);
-    if (at < 0) return undefined;
-    const from = at + `name="$${name}" value="`.length;
-    return html.slice(from, html.indexOf('"', from)).replace(/&quot;/g, '"');
-  };
-  const actionRef = field('ACTION_1:0');
-  const actionKey = field('ACTION_KEY');
-  if (!actionRef || !actionKey) throw new Error('could not find the contact form action');
+  const action = await contactFormAction(base);
+  const tag = `${Date.now()}`;
   const started = performance.now();
   const results = await Promise.all(Array.from({ length: n }, async (_, i) => {
     const form = new FormData();
-    form.set('$ACTION_REF_1', '');
-    form.set('$ACTION_1:0', actionRef);
-    form.set('$ACTION_1:1', '["contact",{"ok":null}]');
-    form.set('$ACTION_KEY', actionKey);
-    for (const [k, v] of Object.entries({ fullName: 'Bench Client', email: `bench-${i}@example.com`, phone: '050 123 4567', message: 'Benchmark enquiry about AC maintenance.', idempotencyKey: `bench-key-${i}-${Date.now()}`, locale: 'en', sourcePath: '/contact' })) form.set(k, v);
-    const res = await fetch(`${base}/contact`, { method: 'POST', body: form, headers: { origin: base, 'x-forwarded-for': `203.0.113.${i % 250}, 10.${i}` } });
-    return res.ok && (await res.text()).includes('form-success');
+    for (const [k, v] of contactLeadFields(action, i, tag)) form.set(k, v);
+    const res = await fetch(`${base}/contact`, { method: 'POST', body: form, headers: { origin: base, 'x-forwarded-for': benchClientIp(i) } });
+    return leadAccepted(res.status, await res.text());
   }));
   const seconds = (performance.now() - started) / 1000;
   return { accepted: results.filter(Boolean).length, seconds };
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) execSync('npx next build', { stdio: 'inherit' });
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' } });
   let leads = { accepted: 0, seconds: 0 };
   try {
-    await waitForServer();
+    await waitFor(`${base}/api/health`);
     console.log('Throughput (16 concurrent keep-alive clients, 5 s each)');
     const rows: Record<string, { rps: number; failed: number }> = {};
     for (const p of ['/dubai/ac-services/dubai-marina', '/database-test', '/api/health']) rows[p] = await requestsPerSecond(p);

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { benchClientIp, contactFormAction, contactLeadFields, leadAccepted } from './lib';
+import { benchClientIp, contactFormAction, contactLeadFields, leadAccepted, waitFor } from './lib';
 
 const root = path.resolve(__dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,14 +41,6 @@ function start(command: string, args: string[], env: Record<string, string>) {
   child.on('exit', (code) => { if (code && !stopping) console.error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`); });
   children.push(child);
   return child;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function wrk(url: string, headers: string[], script?: string, args: string[] = []): Result & { out: string } {
@@ -202,7 +194,7 @@ function table(rows: Record<string, Record<string, Result | undefined>>, referen
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) execSync('npx next build', { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   const [nextPort, prodPort, nodePort, alonePort, plainPort] = [basePort, basePort + 10, basePort + 11, basePort + 20, basePort + 21];
   const nextBase = `http://localhost:${nextPort}`, prodBase = `http://localhost:${prodPort}`, aloneBase = `http://localhost:${alonePort}`;
   start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(nextPort)], { PGLITE_DIR: path.join(tmp, 'db-next') });

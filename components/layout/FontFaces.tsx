@@ -12,12 +12,8 @@ export function FontFaces({ face }: { face: FontFace }) {
   // Each page declares its own language's face only. On Arabic pages, Latin words and digits use the
   // system face (see .font-arabic in globals.css): loading Inter there too added 30 KB to every Arabic
   // page's first paint for a few brand names and numbers.
-  const css = [face]
-    .flatMap((f) =>
-      Object.entries(fontFiles[f]).map(
-        ([weight, href]) => `@font-face{font-family:'${fontFamilies[f]}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2')}`,
-      ),
-    )
+  const css = Object.entries(fontFiles[face])
+    .map(([weight, href]) => `@font-face{font-family:'${fontFamilies[face]}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2')}`)
     .join('');
   return <style>{css}</style>;
 }

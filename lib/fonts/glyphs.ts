@@ -12,22 +12,16 @@ const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufe
 // Joiners and marks used in shaping Arabic text, and punctuation Arabic copy uses.
 const ARABIC_EXTRA = '\u200c\u200d\u200e\u200f\u060c\u061b\u061f\u066a\u066b\u066c\u0640';
 
-function* textFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* textFiles(file);
-    else if (TEXT_FILE.test(entry.name)) yield file;
-  }
-}
-
 /** The characters each face must cover, sorted, as strings. */
 export function siteCharacters(root = process.cwd()): { latin: string; arabic: string } {
   const latin = new Set<string>();
   const arabic = new Set<string>(ARABIC_EXTRA);
   for (let c = 0x20; c < 0x7f; c++) latin.add(String.fromCharCode(c));
   for (const dir of SOURCES) {
-    for (const file of textFiles(path.join(root, dir))) {
-      for (const ch of fs.readFileSync(file, 'utf8')) {
+    const base = path.join(root, dir);
+    for (const file of fs.readdirSync(base, { recursive: true, encoding: 'utf8' })) {
+      if (!TEXT_FILE.test(file)) continue;
+      for (const ch of fs.readFileSync(path.join(base, file), 'utf8')) {
         const code = ch.codePointAt(0)!;
         if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
         if (ARABIC.test(ch)) arabic.add(ch);

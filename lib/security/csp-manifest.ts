@@ -28,17 +28,12 @@ export function inlineScriptHashes(html: string): string[] {
 export function buildCspManifest(distDir: string): CspManifest {
   const appDir = path.join(distDir, 'server', 'app');
   const manifest: CspManifest = {};
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) {
-        const route = '/' + path.relative(appDir, file).slice(0, -'.html'.length).split(path.sep).join('/');
-        manifest[route] = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
-      }
-    }
-  };
-  if (fs.existsSync(appDir)) walk(appDir);
+  if (!fs.existsSync(appDir)) return manifest;
+  for (const file of fs.readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const route = '/' + file.slice(0, -'.html'.length).split(path.sep).join('/');
+    manifest[route] = inlineScriptHashes(fs.readFileSync(path.join(appDir, file), 'utf8'));
+  }
   return manifest;
 }
 

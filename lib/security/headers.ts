@@ -1,0 +1,16 @@
+import { contentSecurityPolicy } from './csp';
+
+// Sent with every response Next answers (next.config.ts). Pages get their own Content-Security-Policy
+// from proxy.ts (with the hashes or the nonce of their inline scripts), which replaces this one;
+// everything else (API routes, feeds, images, files) gets this policy, which allows no inline script.
+// deploy/security-headers.conf sends the same headers on the files nginx serves itself; a unit test
+// keeps the two equal.
+export const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
