@@ -32,7 +32,7 @@ const actions = {
  * Every lead form: validates inline with the shared zod schema, posts through the server action, and
  * still works as a plain HTML form when JavaScript is off (the action's state is rendered by the server).
  */
-export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaults = {}, prefillFromQuery = [] }: LeadFormProps) {
+export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaults = {}, prefillFromQuery = [] }: LeadFormProps) {
   const t = useTranslations('forms');
   const [state, formAction, pending] = useActionState<FormState, FormData>(actions[kind], { ok: null });
   const keyRef = useRef<HTMLInputElement>(null);
@@ -131,7 +131,7 @@ export function LeadForm({ kind, fields, locale, privacyHref, sourcePath, defaul
             <input type="checkbox" defaultChecked={echoed.marketingConsent === 'on'} {...form.register('marketingConsent')} className="mt-1 size-4 shrink-0" />
             <span>{t('consent.marketing')}</span>
           </label>
-          <p>{t.rich('consent.privacy', { link: (chunks) => <a href={privacyHref} className="text-brand-700 underline">{chunks}</a> })}</p>
+          <p>{privacyNote}</p>
         </div>
         <div className="sm:col-span-2">
           <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70">

@@ -17,6 +17,8 @@ export async function LeadFormSection({ kind, sourcePath, defaults, prefillFromQ
 }) {
   const locale = (await getLocale()) as 'en' | 'ar';
   const t = await getTranslations('forms.options');
+  const tConsent = await getTranslations('forms.consent');
+  const privacyHref = getPathname({ href: '/privacy', locale });
   const tc = await getTranslations('common');
   const messages = await getMessages();
 
@@ -68,7 +70,7 @@ export async function LeadFormSection({ kind, sourcePath, defaults, prefillFromQ
         kind={kind}
         fields={fieldSets[kind]}
         locale={locale}
-        privacyHref={getPathname({ href: '/privacy', locale })}
+        privacyNote={tConsent.rich('privacy', { link: (chunks) => <a href={privacyHref} className="text-brand-700 underline">{chunks}</a> })}
         sourcePath={sourcePath}
         defaults={defaults}
         prefillFromQuery={prefillFromQuery}
