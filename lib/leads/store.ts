@@ -16,7 +16,8 @@ export async function saveLead(db: Db, lead: NewLead, emails: ('notify_company' 
       return { id: existing!.id, duplicate: true };
     }
     const id = inserted[0]!.id;
-    if (emails.length) await tx.insert(leadOutbox).values(emails.map((kind) => ({ leadId: id, kind })));
+    // Due from the moment the lead was taken, on the submission's clock (not the database's).
+    if (emails.length) await tx.insert(leadOutbox).values(emails.map((kind) => ({ leadId: id, kind, nextAttemptAt: lead.consentAt ?? undefined })));
     return { id, duplicate: false };
   });
 }
