@@ -24,6 +24,15 @@ const nextConfig: NextConfig = {
   compress: process.env.NEXT_COMPRESS !== '0',
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and resvg is
   // a native module: bundling either would break them, so Node requires both from node_modules.
+  turbopack: {
+    resolveAlias: {
+      // use-intl formats precompiled messages (lib/i18n/messages.ts compiles them with icu-minify) instead
+      // of parsing ICU strings with intl-messageformat: ~9 KB less gzip JavaScript on every page, and no
+      // message parsing or Intl locale lookup while a page hydrates. The same switch next-intl's own
+      // `experimental.messages.precompile` makes, for messages that live in many files.
+      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
+  },
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js'],
   experimental: {
     serverActions: {

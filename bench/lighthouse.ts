@@ -1,5 +1,6 @@
 // Lighthouse (Debian's Chromium, Lighthouse's default mobile profile with simulated throttling) on six
-// pages in both languages. Builds if there is no build, starts the production server on a fresh
+// pages in both languages. Builds if there is no build, starts the site as it is deployed (nginx in front
+// of next start, scripts/start-production.sh; --server=next measures next start alone) on a fresh
 // embedded database and prints, for each page, the median performance score of N runs (the run with
 // the median performance score is the one whose other figures are shown) with accessibility, best
 // practices, SEO, CLS, LCP and TBT, and the ids of failing audits of every category below its target.
@@ -8,8 +9,10 @@
 //   npm run bench:lighthouse                 3 runs a page
 //   npm run bench:lighthouse -- --runs=1     one run a page (quicker, noisier performance score)
 //   npm run bench:lighthouse -- --only=/contact,/ar/contact
+//   npm run bench:lighthouse -- --server=next   next start without nginx
 //
-// Environment: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default: the first free port from 5300).
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default: the first free pair of ports from 5300;
+// production uses that port for nginx and the next one for next start).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -30,6 +33,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const runs = Math.max(1, Number(arg('runs') ?? 3));
 const only = arg('only')?.split(',').filter(Boolean);
 const pages = only ?? allPages;
+const serverKind = arg('server') ?? 'production';
+if (serverKind !== 'production' && serverKind !== 'next') throw new Error(`--server is production or next, not ${serverKind}`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -43,7 +48,7 @@ function portIsFree(port: number) {
 
 async function freePort() {
   if (process.env.LH_PORT) return Number(process.env.LH_PORT);
-  for (let port = 5300; port < 6000; port++) if (await portIsFree(port)) return port;
+  for (let port = 5300; port < 6000; port += 2) if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
   throw new Error('no free port in 5300-5999');
 }
 
@@ -71,6 +76,13 @@ function failingAudits(lhr: Result, c: Category) {
     .map((audit) => (c === 'performance' ? `${audit.id}(${audit.score!.toFixed(2)})` : audit.id));
 }
 
+/** nginx's own folder; readable by its workers, which run as nobody when the bench runs as root. */
+function nginxDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-nginx-'));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
 async function main() {
   // Imported at run time: a static import would let tsx compile Lighthouse, and its esbuild helpers
   // (__name) would then end up in the functions Lighthouse sends to the page, which fail there.
@@ -81,15 +93,18 @@ async function main() {
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-pglite-'));
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-reports-'));
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
-    stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' },
-  });
+  // Production: nginx on `port` serves static files and cached prerendered pages, next start listens on
+  // port + 1 (its own folder for nginx's cache, emptied at each start).
+  const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' };
+  const server = serverKind === 'production'
+    ? spawn('bash', ['scripts/start-production.sh'], { stdio: 'ignore', detached: true, env: { ...env, PORT: String(port), NODE_PORT: String(port + 1), NGINX_DIR: nginxDir() } })
+    : spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env });
   const stopServer = () => { try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ } };
   process.once('SIGINT', () => { stopServer(); process.exit(130); });
   const rows: Row[] = [];
   try {
     await waitFor(`${base}/api/health`);
-    // One request each first, so no run pays for a first render on the server.
+    // One request each first, so no run pays for a first render on the server (and nginx has cached the page).
     for (const page of pages) await (await fetch(`${base}${page}`)).arrayBuffer();
     for (const page of pages) {
       const results: Result[] = [];
@@ -140,7 +155,7 @@ async function main() {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\nLighthouse ${runs} run(s) a page, mobile profile, simulated throttling; median performance (other figures from that run)`);
+  console.log(`\nLighthouse ${runs} run(s) a page against ${serverKind === 'production' ? 'the production setup (nginx + next start)' : 'next start alone'}, mobile profile, simulated throttling; median performance (other figures from that run)`);
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of table) console.log(line(row));

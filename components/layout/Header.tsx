@@ -93,7 +93,7 @@ export async function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <AccountMenu labels={{ signedInAs: tAuth.raw('signedInAs') as string, inbox: tAuth('inbox'), signOut: tAuth('signOut') }} />
+          <AccountMenu labels={{ signedInAs: tAuth('signedInAs', { email: '{email}' }), inbox: tAuth('inbox'), signOut: tAuth('signOut') }} />
           <a href={telHref(business.phone)} className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={t('nav.callUs', { phone })}>
             <PhoneIcon />
             <bdi dir="ltr" className="hidden xl:inline">{phone}</bdi>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calculatorSlugs, type CalculatorSlug } from '@/lib/catalogue';
-import { loadMessages } from '@/lib/i18n/messages';
+import { compileMessages, loadMessages } from '@/lib/i18n/messages';
 
 // Copy of the calculator pages (messages/<locale>/calculators/*.json), validated when the pages are
 // built. The widget's labels go to the browser; the method and sources are rendered on the server.
@@ -34,10 +34,11 @@ export const getCalculatorsIndex = (locale: string) => calculatorsIndexSchema.pa
 /** What the widget of one calculator needs in the browser: shared labels, its own, the emirates. */
 export function calculatorClientMessages(locale: string, slug: CalculatorSlug) {
   const m = loadMessages(locale);
-  return {
+  // Compiled: the browser formats with use-intl's precompiled-message formatter (see lib/i18n/messages.ts).
+  return compileMessages({
     calculators: { common: all(locale).common, [slug]: { widget: getCalculatorCopy(locale, slug).widget } },
     common: { emirates: (m.common as Record<string, unknown>).emirates },
-  };
+  });
 }
 
 export { calculatorSlugs };

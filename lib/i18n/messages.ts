@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { notFound } from 'next/navigation';
+import compile from 'icu-minify/compile';
 import { locales } from './routing';
 
 // Messages live as many small JSON files under messages/<locale>/; the folder path becomes the key
@@ -44,6 +45,35 @@ export function loadMessages(locale: string): Messages {
   walk(root);
   cache.set(locale, out);
   return out;
+}
+
+const compiledCache = new Map<string, Messages>();
+
+/** Every string of a message tree compiled by icu-minify; plain strings stay plain strings. */
+export function compileMessages<T>(value: T): T {
+  if (typeof value === 'string') {
+    const compiled = compile(value);
+    // icu-minify builds plural and select cases on null-prototype objects, which React cannot pass
+    // to client components: a JSON round trip makes them plain (compiled messages are JSON by design).
+    return (typeof compiled === 'string' ? compiled : JSON.parse(JSON.stringify(compiled))) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => compileMessages(v)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compileMessages(v)])) as T;
+  return value;
+}
+
+/**
+ * The messages next-intl formats, server and browser alike: compiled once per locale, because the
+ * site's bundles format with use-intl's small precompiled-message formatter (next.config.ts aliases
+ * use-intl/format-message to format-only). A browser then neither downloads the ICU parser nor parses
+ * messages while it hydrates. Code that reads copy as data (page-copy, collections) keeps loadMessages.
+ */
+export function loadCompiledMessages(locale: string): Messages {
+  const hit = process.env.NODE_ENV === 'development' ? undefined : compiledCache.get(locale);
+  if (hit) return hit;
+  const compiled = compileMessages(loadMessages(locale));
+  compiledCache.set(locale, compiled);
+  return compiled;
 }
 
 /** Flattens nested messages to dotted keys (arrays by index), for parity checks. */

@@ -7,6 +7,7 @@ import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getPageCopy } from '@/lib/content/page-copy';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -24,8 +25,9 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
   const tClient = await getTranslations('client.whatsapp');
-  const why = t.raw('why') as { title: string; text: string }[];
-  const testimonials = t.raw('testimonials') as { quote: string; name: string; role: string }[];
+  // Lists are read as data (t.raw does not exist with precompiled messages, see lib/i18n/messages.ts).
+  const home = loadMessages(locale).home as { why: { title: string; text: string }[]; testimonials: { quote: string; name: string; role: string }[] };
+  const { why, testimonials } = home;
 
   return (
     <>
