@@ -21,6 +21,9 @@ export async function LeadFormSection({ kind, sourcePath, defaults, prefillFromQ
   const privacyHref = getPathname({ href: '/privacy', locale });
   const tc = await getTranslations('common');
   const messages = await getMessages();
+  // What the form itself shows; option labels and the privacy notice are rendered here on the server.
+  const { fields, errors, result, submit, consent } = messages.forms as Record<string, Record<string, unknown>>;
+  const clientForms = { fields, errors, result, submit, consent: { marketing: consent!.marketing } };
 
   const serviceOptions: FieldOption[] = serviceGroups.flatMap((group) =>
     services.filter((s) => s.group === group).flatMap((s) => [
@@ -65,7 +68,7 @@ export async function LeadFormSection({ kind, sourcePath, defaults, prefillFromQ
   };
 
   return (
-    <NextIntlClientProvider messages={{ forms: messages.forms, common: { loading: (messages.common as Record<string, unknown>).loading } } as never}>
+    <NextIntlClientProvider messages={{ forms: clientForms, common: { loading: (messages.common as Record<string, unknown>).loading } } as never}>
       <LeadForm
         kind={kind}
         fields={fieldSets[kind]}
