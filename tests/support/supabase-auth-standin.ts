@@ -38,6 +38,8 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
   const LINK_TTL_MS = 3600_000;
   const FLOW_TTL_MS = 300_000;
   let requireConfirmation = confirmEmail;
+  // Test control: while on, the auth server is unreachable (every connection is dropped).
+  let down = false;
   let tokenTtl = 3600;
   let refreshes = 0;
 
@@ -89,6 +91,10 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     for await (const c of req) chunks.push(c as Buffer);
     let body: Record<string, unknown> = {};
     try { body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}; } catch { body = {}; }
+    if (down && !url.pathname.startsWith('/__test/')) {
+      req.socket.destroy();
+      return;
+    }
 
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
@@ -250,6 +256,7 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     }
 
     // Test controls.
+    if (route === 'POST /__test/down') { down = Boolean(body.on); return send(200, {}); }
     if (route === 'POST /__test/confirm-email') { requireConfirmation = Boolean(body.on); return send(200, {}); }
     if (route === 'GET /__test/recoveries') return send(200, recoveries);
     // The link the last recovery e-mail to this address carried (what the user clicks).
