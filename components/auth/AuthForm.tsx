@@ -45,7 +45,13 @@ export function AuthForm({ mode, locale, afterSignIn, code }: { mode: AuthMode; 
       // The site itself could not be reached (or answered with an error page).
       result = { ok: false, errors: ['retryable'] };
     }
-    if (result.codeSpent) setRecoveryCode(undefined);
+    if (result.codeSpent) {
+      setRecoveryCode(undefined);
+      // The address no longer carries a code that is used up (a reload, a bookmark).
+      const url = new URL(window.location.href);
+      url.searchParams.delete('code');
+      window.history.replaceState(null, '', url);
+    }
     if (result.ok && mode === 'signIn') {
       // A full navigation, so the server reads the new session cookies.
       window.location.assign(afterSignIn);

@@ -40,9 +40,11 @@ export async function runAuthFlow(supabase: { auth: SupabaseClient['auth'] }, mo
       const { error } = await supabase.auth.exchangeCodeForSession(input.code);
       // The auth server could not be reached: the code is still good, try again later.
       if (error instanceof AuthRetryableFetchError) return failure(error);
+      // Used up for this browser either way. No verifier here, or a used or expired code: the session
+      // already in the cookies (a reload after the exchange, a signed-in user) still serves, and
+      // without one the link has to be opened again (needLink, below).
       codeSpent = true;
-      // No verifier in this browser, or a used or expired code: the link has to be opened again.
-      if (error) return { ok: false, errors: ['needLink'], codeSpent };
+      if (error) console.info(`[auth] recovery code refused: ${error.code ?? error.name}`);
     }
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return { ...(isAuthSessionMissingError(error) ? { ok: false, errors: ['needLink'] } : failure(error)), codeSpent };

@@ -281,6 +281,7 @@ test('forgot password e-mails a link; in the browser that asked, it sets a new p
   await visitor.locator('input[type=password]').fill('New-cool-air-2027');
   await visitor.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
   await expect(visitor.getByTestId('auth-notice')).toContainText('تم تغيير كلمة المرور.');
+  await expect(visitor).toHaveURL(/\/ar\/reset-password$/);
 
   await signIn(visitor, email, password);
   await expect(visitor.getByTestId('auth-error')).toContainText('The e-mail or password is not right.');
