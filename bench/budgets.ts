@@ -26,14 +26,22 @@ const pages: [string, keyof typeof budgets][] = [
   ['/contact', 'form'],
   ['/quote', 'form'],
   ['/calculators/hvac-cooling-load', 'form'],
+  // Staff auth pages; they show their forms only with Supabase configured (see the server below).
   ['/sign-in', 'form'],
+  ['/sign-up', 'form'],
+  ['/forgot-password', 'form'],
+  ['/reset-password', 'form'],
 ];
 const both = pages.flatMap(([p, kind]) => [[p, kind], [p === '/' ? '/ar' : `/ar${p}`, kind]] as [string, keyof typeof budgets][]);
+
+// The auth pages render their forms only when Supabase is configured. Nothing needs to answer at this
+// address: a page without a session cookie never calls the auth server while it loads.
+const authEnv = process.env.SUPABASE_URL ? {} : { SUPABASE_URL: 'http://localhost:9', SUPABASE_ANON_KEY: 'bench-anon-key' };
 
 async function main() {
   if (!process.argv.includes('--no-build') && !fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-'));
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' } });
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', ...authEnv } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   const rows: Record<string, Record<string, string | number>> = {};
   let allWithin = true;

@@ -2,59 +2,63 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { AuthError } from '@supabase/supabase-js';
-import { useAuth } from './AuthProvider';
-import { authErrorKeys } from './auth-errors';
+import { authAction } from '@/lib/auth/form-actions';
+import type { Locale } from '@/lib/i18n/routing';
+import { authInputErrors, needsEmail as withEmail, needsPassword as withPassword, type AuthMode, type AuthResult } from './auth-input';
 
-export type AuthMode = 'signIn' | 'signUp' | 'forgot' | 'reset';
+export type { AuthMode };
 
 const inputCls = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Sign in, sign up, ask for a reset link, or set a new password, against Supabase Auth. */
-export function AuthForm({ mode, siteOrigin, afterSignIn, resetPath }: { mode: AuthMode; siteOrigin: string; afterSignIn: string; resetPath: string }) {
+/**
+ * Sign in, sign up, ask for a reset link, or set a new password. The form checks its input, then a
+ * server action talks to Supabase Auth and sets the session cookies: no Supabase client in the browser.
+ * `code`: on the reset page, the recovery code the e-mail link brought (?code=).
+ */
+export function AuthForm({ mode, locale, afterSignIn, code }: { mode: AuthMode; locale: Locale; afterSignIn: string; code?: string }) {
   const t = useTranslations('auth');
-  const { supabase, session } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState(code);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const needsEmail = mode !== 'reset';
-  const needsPassword = mode !== 'forgot';
+  const needsEmail = withEmail(mode);
+  const needsPassword = withPassword(mode);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const local = [
-      needsEmail && !email.trim() ? 'emailRequired' : needsEmail && !EMAIL.test(email.trim()) ? 'emailInvalid' : null,
-      needsPassword && !password ? 'passwordRequired' : null,
-    ].filter((e): e is string => e !== null);
+    const local = authInputErrors(mode, { email, password });
     setErrors(local);
     if (local.length) return;
     setBusy(true);
-    let error: AuthError | null = null;
-    if (mode === 'signIn') {
-      ({ error } = await supabase.auth.signInWithPassword({ email: email.trim(), password }));
-      // A full navigation, so the server reads the new session cookies.
-      if (!error) window.location.assign(afterSignIn);
-    } else if (mode === 'signUp') {
-      const result = await supabase.auth.signUp({ email: email.trim(), password, options: { emailRedirectTo: siteOrigin } });
-      error = result.error;
-      if (!error) setNotice(result.data.session ? t('signUp.created') : t('signUp.checkEmail'));
-    } else if (mode === 'forgot') {
-      ({ error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${siteOrigin}${resetPath}` }));
-      if (!error) setNotice(t('forgot.sent'));
-    } else {
-      if (!session) {
-        setErrors(['needLink']);
-        setBusy(false);
-        return;
-      }
-      ({ error } = await supabase.auth.updateUser({ password }));
-      if (!error) setNotice(t('reset.saved'));
+    let result: AuthResult;
+    try {
+      result = await authAction(mode, {
+        locale,
+        ...(needsEmail ? { email: email.trim() } : {}),
+        ...(needsPassword ? { password } : {}),
+        ...(mode === 'reset' && recoveryCode ? { code: recoveryCode } : {}),
+      });
+    } catch {
+      // The site itself could not be reached (or answered with an error page).
+      result = { ok: false, errors: ['retryable'] };
     }
-    setErrors(error ? authErrorKeys(error) : []);
+    if (result.codeSpent) {
+      setRecoveryCode(undefined);
+      // The address no longer carries a code that is used up (a reload, a bookmark).
+      const url = new URL(window.location.href);
+      url.searchParams.delete('code');
+      window.history.replaceState(null, '', url);
+    }
+    if (result.ok && mode === 'signIn') {
+      // A full navigation, so the server reads the new session cookies.
+      window.location.assign(afterSignIn);
+      return;
+    }
+    setErrors(result.ok ? [] : result.errors);
+    if (result.ok && result.notice) setNotice(t(result.notice));
     setBusy(false);
   }
 

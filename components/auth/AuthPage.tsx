@@ -1,18 +1,20 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { business, supabaseConfig } from '@/lib/config/business';
+import { supabaseConfig } from '@/lib/config/business';
 import { getPathname } from '@/lib/i18n/navigation';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm, type AuthMode } from './AuthForm';
-import { AuthProvider } from './AuthProvider';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 const paths: Record<AuthMode, string> = { signIn: '/sign-in', signUp: '/sign-up', forgot: '/forgot-password', reset: '/reset-password' };
 const titles: Record<AuthMode, string> = { signIn: 'signIn', signUp: 'signUp', forgot: 'forgot', reset: 'reset' };
 
-/** The route module of an auth page. Per request, because it reads the live auth configuration. */
+/**
+ * The route module of an auth page. Per request, because it reads the live auth configuration. The
+ * form posts to a server action (lib/auth/form-actions.ts): no Supabase client reaches the browser.
+ */
 export function authPage(mode: AuthMode) {
   return {
     generateMetadata: async ({ params }: Props) => {
@@ -20,8 +22,10 @@ export function authPage(mode: AuthMode) {
       const t = await getTranslations({ locale, namespace: 'auth' });
       return pageMetadata({ locale, path: paths[mode], title: t(`${titles[mode]}.title`), description: t(`${titles[mode]}.description`), noindex: true });
     },
-    Page: async function AuthRoute({ params }: Props) {
+    Page: async function AuthRoute({ params, searchParams }: Props) {
       const { locale } = await params;
+      // The recovery e-mail's link comes back to the reset page with ?code=; the form's action exchanges it.
+      const code = mode === 'reset' ? (await searchParams).code : undefined;
       setRequestLocale(locale);
       const t = await getTranslations('auth');
       const messages = await getMessages();
@@ -39,9 +43,7 @@ export function authPage(mode: AuthMode) {
               <p className="mt-3 text-gray-700">{t(`${titles[mode]}.description`)}</p>
               <div className="mt-6">
                 <NextIntlClientProvider messages={{ auth: messages.auth } as never}>
-                  <AuthProvider config={supabaseConfig}>
-                    <AuthForm mode={mode} siteOrigin={business.siteUrl} afterSignIn={getPathname({ href: '/admin', locale })} resetPath={getPathname({ href: '/reset-password', locale })} />
-                  </AuthProvider>
+                  <AuthForm mode={mode} locale={locale} afterSignIn={getPathname({ href: '/admin', locale })} code={typeof code === 'string' && code ? code : undefined} />
                 </NextIntlClientProvider>
               </div>
               <div className="mt-6 space-y-2 text-sm">

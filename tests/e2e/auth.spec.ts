@@ -19,6 +19,8 @@ async function signUp(page: Page, email: string, pass = password) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(pass);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The answer (and the session cookies it may carry) must arrive before the next navigation.
+  await expect(page.getByTestId('auth-notice').or(page.getByTestId('auth-error'))).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, pass = password, prefix = '') {
@@ -206,6 +208,88 @@ test('without Supabase the auth pages say so in both languages and /admin does n
   expect(ar).toContain('حسابات الموظفين غير مفعّلة');
   expect((await request.get(`${other}/admin`)).status()).toBe(404);
   expect((await request.get(`${other}/ar/admin`)).status()).toBe(404);
+});
+
+test('the form checks its input in the browser, in the visitor\'s language, before anything is sent', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+  await page.goto('/sign-in');
+  await page.getByTestId('auth-signIn').getByRole('button').click();
+  await expect(page.getByTestId('auth-error')).toContainText('Email is required');
+  await expect(page.getByTestId('auth-error')).toContainText('Password is required');
+  await page.goto('/ar/forgot-password');
+  await page.getByTestId('auth-forgot').locator('input[type=email]').fill('not-an-address');
+  await page.getByTestId('auth-forgot').getByRole('button').click();
+  await expect(page.getByTestId('auth-error')).toContainText('البريد الإلكتروني غير صالح');
+  expect(posts).toEqual([]);
+});
+
+test('with the auth server unreachable, every form says so in the visitor\'s language (no error page)', async ({ page, request }) => {
+  const email = uniqueEmail('down');
+  await request.post(`${standin}/__test/down`, { data: { on: true } });
+  try {
+    await signIn(page, email);
+    await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
+    await signIn(page, email, password, '/ar');
+    await expect(page.getByTestId('auth-error')).toContainText('تعذّر الوصول إلى خدمة تسجيل الدخول.');
+    await signUp(page, email);
+    await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
+    await expect(page.getByRole('button', { name: 'Send the link' })).toBeEnabled();
+  } finally {
+    await request.post(`${standin}/__test/down`, { data: { on: false } });
+  }
+});
+
+test('forgot password e-mails a link; in the browser that asked, it sets a new password that then works, and the old one no longer does', async ({ page, browser, request }) => {
+  const email = uniqueEmail('recover-link');
+  await signUp(page, email);
+  await expect(page.getByTestId('auth-notice')).toContainText('Your account is ready');
+  // Someone who is not signed in asks for the link, in Arabic.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const toAuthServer: string[] = [];
+  visitor.on('request', (r) => { if (r.url().startsWith(standin)) toAuthServer.push(r.url()); });
+  await visitor.goto('/ar/forgot-password');
+  await visitor.getByTestId('auth-forgot').locator('input[type=email]').fill(email);
+  await visitor.getByRole('button', { name: 'أرسل الرابط' }).click();
+  await expect(visitor.getByTestId('auth-notice')).toContainText('فرابط اختيار كلمة مرور جديدة في طريقه إليك');
+
+  // The link in the e-mail goes to the auth server, which sends the browser back to the site's reset
+  // page (SITE_URL, the production origin in this run) with a one-time code.
+  const { link } = await (await request.get(`${standin}/__test/recovery-link?email=${encodeURIComponent(email)}`)).json();
+  const answer = await request.get(link, { maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  const back = new URL(answer.headers().location!);
+  expect(`${back.origin}${back.pathname}`).toBe('https://www.example.ae/ar/reset-password');
+  expect(back.searchParams.get('code')).toBeTruthy();
+  const resetUrl = `${back.pathname}${back.search}`;
+
+  // Opened in another browser, the link cannot work: the code's verifier is in the asking browser's cookies.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(resetUrl);
+  await other.locator('input[type=password]').fill('New-cool-air-2027');
+  await other.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
+  await expect(other.getByTestId('auth-error')).toContainText('افتح الرابط المرسل في رسالة كلمة المرور أولًا');
+  await elsewhere.close();
+
+  await visitor.goto(resetUrl);
+  await visitor.locator('input[type=password]').fill('New-cool-air-2027');
+  await visitor.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
+  await expect(visitor.getByTestId('auth-notice')).toContainText('تم تغيير كلمة المرور.');
+  await expect(visitor).toHaveURL(/\/ar\/reset-password$/);
+
+  await signIn(visitor, email, password);
+  await expect(visitor.getByTestId('auth-error')).toContainText('The e-mail or password is not right.');
+  await signIn(visitor, email, 'New-cool-air-2027');
+  await expect(visitor).toHaveURL(/\/admin$/);
+  // The browser never talked to the auth server itself: the site did.
+  expect(toAuthServer).toEqual([]);
+  await context.close();
 });
 
 test('forgot password sends the recovery request; a signed-in user sets a new password and uses it', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { TEST_JWT_SECRET, signJwt, verifyJwt } from './jwt';
 
@@ -7,9 +7,15 @@ import { TEST_JWT_SECRET, signJwt, verifyJwt } from './jwt';
 // errors as {code, message} with the X-Supabase-Api-Version echo and x-sb-error-code, HS256 JWTs with
 // Supabase's claims, refresh-token rotation and logout that ends the session. Test-only controls live
 // under /__test and are not part of the contract.
+//
+// Password recovery follows the PKCE flow: POST /recover carries the code challenge and redirect_to,
+// the e-mail's link (GET /verify?token=…&type=recovery&redirect_to=…) answers 303 to redirect_to?code=…,
+// and POST /token?grant_type=pkce turns the code and the matching verifier into a session, once.
 
 interface User { id: string; email: string; password: string; confirmedAt: string | null; appMeta: Record<string, unknown>; userMeta: Record<string, unknown>; createdAt: string; updatedAt: string; lastSignIn: string | null }
 interface Session { id: string; userId: string; revoked: boolean }
+interface Recovery { userId: string; redirectTo: string; challenge: string | null; method: string | null; createdAt: number }
+interface FlowState { userId: string; challenge: string; method: string; createdAt: number }
 
 export interface StandinOptions { port: number; confirmEmail?: boolean; signInLimit?: number }
 
@@ -25,7 +31,15 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
   const REUSE_INTERVAL_MS = 10_000;
   const attempts = new Map<string, number>();
   const recoveries: string[] = [];
+  // The e-mail's one-time tokens, the last link sent to each address, and the PKCE flow states by code.
+  const recoveryTokens = new Map<string, Recovery>();
+  const recoveryLinks = new Map<string, string>();
+  const flowStates = new Map<string, FlowState>();
+  const LINK_TTL_MS = 3600_000;
+  const FLOW_TTL_MS = 300_000;
   let requireConfirmation = confirmEmail;
+  // Test control: while on, the auth server is unreachable (every connection is dropped).
+  let down = false;
   let tokenTtl = 3600;
   let refreshes = 0;
 
@@ -77,6 +91,10 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     for await (const c of req) chunks.push(c as Buffer);
     let body: Record<string, unknown> = {};
     try { body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}; } catch { body = {}; }
+    if (down && !url.pathname.startsWith('/__test/')) {
+      req.socket.destroy();
+      return;
+    }
 
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
@@ -127,6 +145,20 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
           Object.assign(entry, { used: true, usedAt: Date.now(), child: fresh.refresh_token });
           return send(200, fresh);
         }
+        if (grant === 'pkce') {
+          const code = typeof body.auth_code === 'string' ? body.auth_code : '';
+          const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+          if (!code || !verifier) return fail(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+          const flow = flowStates.get(code);
+          if (!flow) return fail(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+          if (Date.now() - flow.createdAt > FLOW_TTL_MS) return fail(400, 'flow_state_expired', 'invalid flow state, flow state has expired');
+          const expected = flow.method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+          if (expected !== flow.challenge) return fail(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+          flowStates.delete(code);
+          const user = users.get(flow.userId);
+          if (!user) return fail(404, 'user_not_found', 'User not found');
+          return send(200, issue(user));
+        }
         return fail(400, 'validation_failed', 'unsupported_grant_type');
       }
       case 'POST /auth/v1/signup': {
@@ -165,9 +197,47 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
         who.user.updatedAt = new Date().toISOString();
         return send(200, userJson(who.user));
       }
-      case 'POST /auth/v1/recover':
-        if (email) recoveries.push(email);
+      case 'POST /auth/v1/recover': {
+        if (!email) return fail(400, 'validation_failed', 'Password recovery requires an email');
+        recoveries.push(email);
+        const challenge = typeof body.code_challenge === 'string' && body.code_challenge ? body.code_challenge : null;
+        const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : null;
+        if (challenge && method !== 's256' && method !== 'plain') return fail(400, 'validation_failed', 'code challenge method not supported');
+        // Like the real server: the same answer whether or not the address has an account.
+        const user = byEmail();
+        if (user) {
+          const token = randomBytes(28).toString('hex');
+          const redirectTo = url.searchParams.get('redirect_to') ?? base;
+          recoveryTokens.set(token, { userId: user.id, redirectTo, challenge, method, createdAt: Date.now() });
+          recoveryLinks.set(email, `${base}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`);
+        }
         return send(200, {});
+      }
+      case 'GET /auth/v1/verify': {
+        // The link in the e-mail: spends the token and sends the browser back to the site.
+        const token = url.searchParams.get('token') ?? '';
+        const recovery = recoveryTokens.get(token);
+        const target = new URL(recovery?.redirectTo ?? url.searchParams.get('redirect_to') ?? base);
+        if (!recovery || url.searchParams.get('type') !== 'recovery' || Date.now() - recovery.createdAt > LINK_TTL_MS) {
+          target.hash = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }).toString();
+          res.writeHead(303, { Location: target.toString() }).end();
+          return;
+        }
+        recoveryTokens.delete(token);
+        const user = users.get(recovery.userId)!;
+        user.confirmedAt ??= new Date().toISOString();
+        if (recovery.challenge) {
+          const code = randomUUID();
+          flowStates.set(code, { userId: user.id, challenge: recovery.challenge, method: recovery.method ?? 's256', createdAt: Date.now() });
+          target.searchParams.set('code', code);
+        } else {
+          // Implicit flow: the session in the fragment.
+          const session = issue(user);
+          target.hash = new URLSearchParams({ access_token: session.access_token, expires_at: String(session.expires_at), expires_in: String(session.expires_in), refresh_token: session.refresh_token, token_type: 'bearer', type: 'recovery' }).toString();
+        }
+        res.writeHead(303, { Location: target.toString() }).end();
+        return;
+      }
     }
 
     // Admin API: only the service_role key may use it.
@@ -186,8 +256,14 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     }
 
     // Test controls.
+    if (route === 'POST /__test/down') { down = Boolean(body.on); return send(200, {}); }
     if (route === 'POST /__test/confirm-email') { requireConfirmation = Boolean(body.on); return send(200, {}); }
     if (route === 'GET /__test/recoveries') return send(200, recoveries);
+    // The link the last recovery e-mail to this address carried (what the user clicks).
+    if (route === 'GET /__test/recovery-link') {
+      const link = recoveryLinks.get((url.searchParams.get('email') ?? '').trim().toLowerCase());
+      return link ? send(200, { link }) : fail(404, 'not_found', 'No recovery e-mail for this address');
+    }
     if (route === 'POST /__test/token-ttl') { tokenTtl = Number(body.seconds) || 3600; return send(200, {}); }
     if (route === 'GET /__test/stats') return send(200, { refreshes, users: users.size });
     return fail(404, 'not_found', 'Not found');
