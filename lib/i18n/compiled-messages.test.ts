@@ -21,7 +21,7 @@ function sampleValues(compiled: unknown, values: Record<string, unknown> = {}): 
   if (!Array.isArray(compiled)) return values;
   const [name, type, options] = compiled as [unknown, unknown, unknown];
   if (typeof name === 'string') {
-    if (type === undefined) values[name] ??= `‹${name}›`;
+    if (type === undefined) values[name] ??= `[${name}]`;
     else if (type === 2 || type === 3 || type === 4) values[name] = 3;
     else if (type === 1) values[name] = Object.keys(options as object).find((k) => k !== 'other') ?? 'other';
     else if (type === 5 || type === 6) values[name] = new Date('2026-01-02T03:04:05Z');
