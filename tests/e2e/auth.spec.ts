@@ -73,15 +73,15 @@ test('auth errors are clear and localised: weak password with reasons, existing 
 });
 
 test('an unconfirmed e-mail cannot sign in until it is confirmed', async ({ page, request }) => {
-  await request.post(`${standin}/__test/confirm-email`, { data: { on: true } });
+  const email = uniqueEmail('unconfirmed');
+  await request.post(`${standin}/__test/confirm-email`, { data: { email, on: true } });
   try {
-    const email = uniqueEmail('unconfirmed');
     await signUp(page, email);
     await expect(page.getByTestId('auth-notice')).toContainText('Check your inbox');
     await signIn(page, email);
     await expect(page.getByTestId('auth-error')).toContainText('Confirm your e-mail address first');
   } finally {
-    await request.post(`${standin}/__test/confirm-email`, { data: { on: false } });
+    await request.post(`${standin}/__test/confirm-email`, { data: { email, on: false } });
   }
 });
 
@@ -181,17 +181,17 @@ test('an expired access token is refreshed with the refresh token, and sign-out 
   await signUp(page, email);
   grantAdmin(email);
   // supabase-js refreshes a token that has less than 90 s left; 95 s gives a few seconds of validity.
-  await request.post(`${standin}/__test/token-ttl`, { data: { seconds: 95 } });
+  await request.post(`${standin}/__test/token-ttl`, { data: { email, seconds: 95 } });
   try {
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
-    const before = (await (await request.get(`${standin}/__test/stats`)).json()).refreshes as number;
+    const before = (await (await request.get(`${standin}/__test/stats?email=${encodeURIComponent(email)}`)).json()).refreshes as number;
     await page.waitForTimeout(6000);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
-    expect((await (await request.get(`${standin}/__test/stats`)).json()).refreshes).toBeGreaterThan(before);
+    expect((await (await request.get(`${standin}/__test/stats?email=${encodeURIComponent(email)}`)).json()).refreshes).toBeGreaterThan(before);
   } finally {
-    await request.post(`${standin}/__test/token-ttl`, { data: { seconds: 3600 } });
+    await request.post(`${standin}/__test/token-ttl`, { data: { email, seconds: 3600 } });
   }
   await page.getByTestId('admin-viewer').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -226,7 +226,7 @@ test('the form checks its input in the browser, in the visitor\'s language, befo
 
 test('with the auth server unreachable, every form says so in the visitor\'s language (no error page)', async ({ page, request }) => {
   const email = uniqueEmail('down');
-  await request.post(`${standin}/__test/down`, { data: { on: true } });
+  await request.post(`${standin}/__test/down`, { data: { email, on: true } });
   try {
     await signIn(page, email);
     await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
@@ -240,7 +240,7 @@ test('with the auth server unreachable, every form says so in the visitor\'s lan
     await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
     await expect(page.getByRole('button', { name: 'Send the link' })).toBeEnabled();
   } finally {
-    await request.post(`${standin}/__test/down`, { data: { on: false } });
+    await request.post(`${standin}/__test/down`, { data: { email, on: false } });
   }
 });
 

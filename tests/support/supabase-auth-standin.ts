@@ -37,11 +37,14 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
   const flowStates = new Map<string, FlowState>();
   const LINK_TTL_MS = 3600_000;
   const FLOW_TTL_MS = 300_000;
-  let requireConfirmation = confirmEmail;
-  // Test control: while on, the auth server is unreachable (every connection is dropped).
-  let down = false;
-  let tokenTtl = 3600;
-  let refreshes = 0;
+  // Test controls, each scoped to one e-mail address so tests running in parallel never see another
+  // test's setting: addresses for which the server is unreachable (the connection is dropped), that
+  // must confirm their e-mail first, and that get short-lived access tokens.
+  const downFor = new Set<string>();
+  const confirmationFor = new Set<string>();
+  const tokenTtlFor = new Map<string, number>();
+  // Rotations of a refresh token, counted per address.
+  const refreshesFor = new Map<string, number>();
 
   const userJson = (u: User) => ({
     id: u.id, aud: 'authenticated', role: 'authenticated', email: u.email, email_confirmed_at: u.confirmedAt, phone: '',
@@ -53,6 +56,7 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
   const issue = (u: User, sessionId: string = randomUUID(), reuseRefreshToken?: string) => {
     sessions.set(sessionId, { id: sessionId, userId: u.id, revoked: false });
     const now = Math.floor(Date.now() / 1000);
+    const tokenTtl = tokenTtlFor.get(u.email) ?? 3600;
     const access_token = signJwt({
       iss: `${base}/auth/v1`, sub: u.id, aud: 'authenticated', exp: now + tokenTtl, iat: now, email: u.email, phone: '',
       app_metadata: u.appMeta, user_metadata: u.userMeta, role: 'authenticated', aal: 'aal1',
@@ -91,7 +95,8 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     for await (const c of req) chunks.push(c as Buffer);
     let body: Record<string, unknown> = {};
     try { body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}; } catch { body = {}; }
-    if (down && !url.pathname.startsWith('/__test/')) {
+    const bodyEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (downFor.has(bodyEmail) && !url.pathname.startsWith('/__test/')) {
       req.socket.destroy();
       return;
     }
@@ -113,7 +118,7 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     if (req.method === 'OPTIONS') return send(204);
 
     const route = `${req.method} ${url.pathname}`;
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const email = bodyEmail;
     const password = typeof body.password === 'string' ? body.password : '';
     const byEmail = () => [...users.values()].find((u) => u.email === email);
 
@@ -140,8 +145,9 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
             if (!entry.child || Date.now() - entry.usedAt! > REUSE_INTERVAL_MS) return fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
             return send(200, issue(users.get(session.userId)!, session.id, entry.child));
           }
-          refreshes++;
-          const fresh = issue(users.get(session.userId)!, session.id);
+          const owner = users.get(session.userId)!;
+          refreshesFor.set(owner.email, (refreshesFor.get(owner.email) ?? 0) + 1);
+          const fresh = issue(owner, session.id);
           Object.assign(entry, { used: true, usedAt: Date.now(), child: fresh.refresh_token });
           return send(200, fresh);
         }
@@ -167,6 +173,7 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
         const reasons = weakReasons(password);
         if (reasons.length) return fail(422, 'weak_password', 'Password should be at least 8 characters and contain letters and digits.', { weak_password: { reasons } });
         const now = new Date().toISOString();
+        const requireConfirmation = confirmEmail || confirmationFor.has(email);
         const user: User = { id: randomUUID(), email, password, confirmedAt: requireConfirmation ? null : now, appMeta: { provider: 'email', providers: ['email'] }, userMeta: (body.data as Record<string, unknown>) ?? {}, createdAt: now, updatedAt: now, lastSignIn: null };
         users.set(user.id, user);
         return send(200, requireConfirmation ? { ...userJson(user), confirmation_sent_at: now } : issue(user));
@@ -256,16 +263,20 @@ export function startSupabaseStandin({ port, confirmEmail = false, signInLimit =
     }
 
     // Test controls.
-    if (route === 'POST /__test/down') { down = Boolean(body.on); return send(200, {}); }
-    if (route === 'POST /__test/confirm-email') { requireConfirmation = Boolean(body.on); return send(200, {}); }
+    const toggle = (set: Set<string>) => { if (body.on) set.add(bodyEmail); else set.delete(bodyEmail); return send(200, {}); };
+    if (route === 'POST /__test/down') return toggle(downFor);
+    if (route === 'POST /__test/confirm-email') return toggle(confirmationFor);
     if (route === 'GET /__test/recoveries') return send(200, recoveries);
     // The link the last recovery e-mail to this address carried (what the user clicks).
     if (route === 'GET /__test/recovery-link') {
       const link = recoveryLinks.get((url.searchParams.get('email') ?? '').trim().toLowerCase());
       return link ? send(200, { link }) : fail(404, 'not_found', 'No recovery e-mail for this address');
     }
-    if (route === 'POST /__test/token-ttl') { tokenTtl = Number(body.seconds) || 3600; return send(200, {}); }
-    if (route === 'GET /__test/stats') return send(200, { refreshes, users: users.size });
+    if (route === 'POST /__test/token-ttl') { tokenTtlFor.set(bodyEmail, Number(body.seconds) || 3600); return send(200, {}); }
+    if (route === 'GET /__test/stats') {
+      const who = (url.searchParams.get('email') ?? '').trim().toLowerCase();
+      return send(200, { refreshes: refreshesFor.get(who) ?? 0, users: users.size });
+    }
     return fail(404, 'not_found', 'Not found');
   });
 
