@@ -1,15 +1,14 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { chilledWater, chilledWaterSchema, defaultChilledWaterForm, loadUnits, type PipeCheck } from '@/lib/calculators/chilled-water';
-import { fieldErrors } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { M3H_PER_LS, siToDisplay } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { Figure, layoutCls, ResultPanel } from './ResultPanel';
 import { Toolbar } from './Toolbar';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const quantities = { deltaT: 'tempDiff', maxFriction: 'pipeFriction' } as const;
@@ -22,9 +21,7 @@ export function ChilledWaterWidget() {
   const { units, form, set, setUnits, ready } = useFlatCalculator(defaultChilledWaterForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  const parsed = useMemo(() => chilledWaterSchema(units).safeParse(form), [units, form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const r = useMemo(() => (parsed.success ? chilledWater(parsed.data) : null), [parsed]);
+  const { result: r, errors } = useParsedForm(chilledWaterSchema, units, form, chilledWater);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const size = (c: PipeCheck) => (units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps }));
   const speed = (v: number) => `${n(siToDisplay('velocity', v, units), units === 'si' ? 2 : 1)} ${unit('velocity')}`;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { QuickResult } from '@/lib/calculators/cooling-load/quick';
 import { defaultDetailedForm, defaultQuickForm } from '@/lib/calculators/cooling-load/schema';
 import { convertDetailed, convertQuick, fromQuery, toQuery, type CoolingLoadState, type Mode } from '@/lib/calculators/cooling-load/url';
 import type { UnitSystem } from '@/lib/calculators/units';
@@ -11,7 +12,7 @@ import { Toolbar } from './Toolbar';
 import { useUrlState } from './useUrlState';
 
 /** The HVAC cooling-load calculator: a quick estimate by space type, or the detailed room-by-room load. */
-export function CoolingLoadWidget() {
+export function CoolingLoadWidget({ defaultQuickResult }: { defaultQuickResult?: QuickResult }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const initial: CoolingLoadState = { mode: 'quick', units: 'si', quick: defaultQuickForm, detailed: defaultDetailedForm(t('detailed.zoneName', { n: 1 })) };
   const [state, setState, ready] = useUrlState(initial, toQuery, fromQuery);
@@ -33,7 +34,7 @@ export function CoolingLoadWidget() {
       </div>
       <p className="hidden text-sm text-gray-700 print:block">{t(`mode.${state.mode}`)}</p>
       {state.mode === 'quick' ? (
-        <QuickEstimate units={state.units} form={state.quick} onChange={(quick) => setState((s) => ({ ...s, quick }))} />
+        <QuickEstimate units={state.units} form={state.quick} defaultResult={defaultQuickResult} onChange={(quick) => setState((s) => ({ ...s, quick }))} />
       ) : (
         <DetailedLoad units={state.units} form={state.detailed} onChange={(detailed) => setState((s) => ({ ...s, detailed }))} />
       )}

@@ -1,15 +1,14 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { defaultDuctForm, ductSchema, ductSize, roundUpSize, type DuctInput } from '@/lib/calculators/duct';
-import { fieldErrors } from '@/lib/calculators/form';
+import { defaultDuctForm, ductSchema, ductSize, roundUpSize } from '@/lib/calculators/duct';
 import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay } from '@/lib/calculators/units';
 import { Choice, NumberField, useErrorText } from './Fields';
 import { Figure, layoutCls, ResultPanel } from './ResultPanel';
 import { Toolbar } from './Toolbar';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const quantities = { airflow: 'airflow', friction: 'friction', velocity: 'velocity', height: 'ductSize' } as const;
@@ -21,9 +20,7 @@ export function DuctWidget() {
   const { units, form, set, setUnits, ready } = useFlatCalculator(defaultDuctForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  const parsed = useMemo(() => ductSchema(units).safeParse(form), [units, form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const r = useMemo(() => (parsed.success ? ductSize(parsed.data as DuctInput) : null), [parsed]);
+  const { input, result: r, errors } = useParsedForm(ductSchema, units, form, ductSize);
   const n = (v: number, d = 0) => formatNumber(locale, v, d);
   const size = (mm: number, d = 0) => `${n(siToDisplay('ductSize', mm, units), units === 'si' ? d : 1)} ${unit('ductSize')}`;
   const method = form.method === 'velocity' ? 'velocity' : 'friction';
@@ -51,7 +48,7 @@ export function DuctWidget() {
           {r && (
             <>
               <Figure big label={t('round')} value={t('roundValue', { exact: size(r.diameter), rounded: size(roundUpSize(r.diameter, units)) })} testId="result-main" />
-              <Figure label={t('rectangular')} value={t('rectValue', { width: size(roundUpSize(r.width, units)), height: size(parsed.data!.height), exact: size(r.width) })} />
+              <Figure label={t('rectangular')} value={t('rectValue', { width: size(roundUpSize(r.width, units)), height: size(input!.height), exact: size(r.width) })} />
               <Figure label={t('velocityResult')} value={`${n(siToDisplay('velocity', r.velocity, units), units === 'si' ? 1 : 0)} ${unit('velocity')}`} />
               <Figure label={t('frictionResult')} value={`${n(siToDisplay('friction', r.friction, units), units === 'si' ? 2 : 3)} ${unit('friction')}`} />
               {r.aspectRatio > 4 && <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('aspectWarning', { ratio: n(r.aspectRatio, 1) })}</p>}

@@ -1,14 +1,13 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { cableSizes, capacityUnits, defaultElectricalForm, eerUnits, electricalLoad, electricalSchema, type ElectricalInput } from '@/lib/calculators/electrical';
-import { fieldErrors } from '@/lib/calculators/form';
+import { cableSizes, capacityUnits, defaultElectricalForm, eerUnits, electricalLoad, electricalSchema } from '@/lib/calculators/electrical';
 import { formatNumber } from '@/lib/calculators/format';
 import { Choice, NumberField, SelectField, useErrorText } from './Fields';
 import { Figure, layoutCls, ResultPanel } from './ResultPanel';
 import { Toolbar } from './Toolbar';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const quantities = { length: 'length' } as const;
@@ -22,9 +21,7 @@ export function ElectricalWidget() {
   const { units, form, set, setMany, setUnits, ready } = useFlatCalculator(defaultElectricalForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  const parsed = useMemo(() => electricalSchema(units).safeParse(form), [units, form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const r = useMemo(() => (parsed.success ? electricalLoad(parsed.data as ElectricalInput) : null), [parsed]);
+  const { input, result: r, errors } = useParsedForm(electricalSchema, units, form, electricalLoad);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const phase = form.phase === 'three' ? 'three' : 'single';
   // Switching phase moves the voltage to the UAE supply of that phase, unless the visitor typed another.
@@ -58,7 +55,7 @@ export function ElectricalWidget() {
               <Figure label={t('input')} value={`${n(r.inputW / 1000, 2)} ${tc('unit.kW')}`} />
               <Figure label={t('drop')} value={t('dropValue', { volts: n(r.dropVolts, 2), percent: n(r.dropPercent, 2) })} />
               <p className={`mt-3 rounded-md p-3 text-sm font-semibold ${r.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`} data-testid="drop-verdict">
-                {r.ok ? t('dropOk', { limit: n(parsed.data!.maxDrop) }) : t('dropHigh', { limit: n(parsed.data!.maxDrop) })}
+                {r.ok ? t('dropOk', { limit: n(input!.maxDrop) }) : t('dropHigh', { limit: n(input!.maxDrop) })}
               </p>
               <p className="mt-3 text-sm text-gray-800">
                 {r.smallestSize ? t('smallest', { size: n(r.smallestSize), unit: tc('unit.mm2') }) : t('noneFits')}

@@ -108,7 +108,7 @@ export function LoadResults({ result, units, emirate }: { result: CoolingLoadRes
       <p className="text-sm text-gray-800">{t('results.survey')}</p>
       <QuoteLink
         label={t('surveyLink')}
-        query={{ service: 'air-conditioning/installation', emirate, message: t('results.quoteMessage', { value: tr(b.total), zones: result.zones.length, units: advice(b.units) }) }}
+        query={{ service: 'air-conditioning/installation', emirate, message: t('results.quoteMessage', { value: tr(b.total), zones: result.zones.length, zonesText: n(result.zones.length), units: advice(b.units) }) }}
       />
     </section>
   );

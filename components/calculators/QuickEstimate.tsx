@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { climateSlugs } from '@/lib/calculators/climate';
-import { quickEstimate, spacePresets, spaceTypes, type QuickInput, type SpaceType } from '@/lib/calculators/cooling-load/quick';
-import { quickSchema, type QuickForm } from '@/lib/calculators/cooling-load/schema';
+import { quickEstimate, spacePresets, spaceTypes, type QuickInput, type QuickResult, type SpaceType } from '@/lib/calculators/cooling-load/quick';
+import { defaultQuickForm, quickSchema, type QuickForm } from '@/lib/calculators/cooling-load/schema';
 import { fieldErrors } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
@@ -15,7 +15,12 @@ import { useUnitLabel } from './units';
 
 const propertyType: Partial<Record<SpaceType, string>> = { apartment: 'apartment', villa: 'villa', office: 'office', shop: 'retail', restaurant: 'retail', gym: 'retail', warehouse: 'warehouse' };
 
-export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void }) {
+const isDefault = (units: UnitSystem, form: QuickForm) =>
+  units === 'si' && (Object.keys(defaultQuickForm) as (keyof QuickForm)[]).every((k) => form[k] === defaultQuickForm[k]);
+
+type Props = { units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void; defaultResult?: QuickResult };
+
+export function QuickEstimate({ units, form, onChange, defaultResult }: Props) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const tc = useTranslations('calculators.common');
   const te = useTranslations('common.emirates');
@@ -24,7 +29,12 @@ export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; fo
   const errorText = useErrorText();
   const parsed = useMemo(() => quickSchema(units).safeParse(form), [units, form]);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const result = useMemo(() => (parsed.success ? quickEstimate(parsed.data as QuickInput) : null), [parsed]);
+  // The estimate for the default inputs comes from the server, computed while prerendering: hydrating
+  // would otherwise run sixteen hourly load calculations before the page answers a tap.
+  const result = useMemo(() => {
+    if (!parsed.success) return null;
+    return defaultResult && isDefault(units, form) ? defaultResult : quickEstimate(parsed.data as QuickInput);
+  }, [parsed, units, form, defaultResult]);
   const set = (k: keyof QuickForm) => (v: string) => onChange({ ...form, [k]: v });
   const n = (v: number, d = 0) => formatNumber(locale, v, d);
   const tr = (w: number) => n(w / W_PER_TR, 1);
@@ -69,7 +79,7 @@ export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; fo
             <h3 className="mt-4 font-semibold text-brand-900">{t('quick.assumptionsHeading')}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-gray-700">{t('quick.people')}</dt>
-              <dd>{t('quick.peopleValue', { count: result.people, activity: t(`activities.${preset.activity}`) })}</dd>
+              <dd>{t('quick.peopleValue', { count: result.people, countText: n(result.people), activity: t(`activities.${preset.activity}`) })}</dd>
               <dt className="text-gray-700">{t('quick.lighting')}</dt>
               <dd>{n(preset.lightingWm2)} {tc('unit.Wm2')}</dd>
               <dt className="text-gray-700">{t('quick.equipment')}</dt>
@@ -77,7 +87,7 @@ export function QuickEstimate({ units, form, onChange }: { units: UnitSystem; fo
               <dt className="text-gray-700">{t('quick.ceiling')}</dt>
               <dd>{n(siToDisplay('length', preset.height, units), 1)} {unit('length')}</dd>
               <dt className="text-gray-700">{t('quick.walls')}</dt>
-              <dd>{t('quick.wallsValue', { count: preset.exposedWalls, glass: n(preset.glassRatio * 100) })}</dd>
+              <dd>{t('quick.wallsValue', { count: preset.exposedWalls, countText: n(preset.exposedWalls), glass: n(preset.glassRatio * 100) })}</dd>
               <dt className="text-gray-700">{t('quick.roof')}</dt>
               <dd>{t('quick.roofValue', { share: n(preset.roofShare * 100) })}</dd>
               <dt className="text-gray-700">{t('quick.air')}</dt>

@@ -1,15 +1,14 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { fieldErrors } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { LS_PER_CFM, M3H_PER_LS } from '@/lib/calculators/units';
-import { commercialSpaces, defaultVentilationForm, ventilation, ventilationSchema, ventilationSpaces, type CommercialSpace, type VentilationInput } from '@/lib/calculators/ventilation';
+import { commercialSpaces, defaultVentilationForm, ventilation, ventilationSchema, ventilationSpaces, type CommercialSpace } from '@/lib/calculators/ventilation';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { Figure, isolate, layoutCls, ResultPanel } from './ResultPanel';
 import { Toolbar } from './Toolbar';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const quantities = { area: 'area' } as const;
@@ -22,9 +21,7 @@ export function VentilationWidget() {
   const { units, form, set, setUnits, ready } = useFlatCalculator(defaultVentilationForm, quantities);
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  const parsed = useMemo(() => ventilationSchema(units).safeParse(form), [units, form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const r = useMemo(() => (parsed.success ? ventilation(parsed.data as VentilationInput) : null), [parsed]);
+  const { input, result: r, errors } = useParsedForm(ventilationSchema, units, form, ventilation);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
@@ -70,8 +67,8 @@ export function VentilationWidget() {
               ) : (
                 <>
                   <p className="mt-3 text-sm text-gray-800">{t('peoplePart', { rp: n(rates!.rp), people: n(r.people, 0), value: n(r.peoplePart) })}</p>
-                  <p className="mt-1 text-sm text-gray-800">{t('areaPart', { ra: n(rates!.ra), area: n(parsed.data!.area), value: n(r.areaPart) })}</p>
-                  <p className="mt-1 text-sm text-gray-800">{t('breathingZone', { value: n(r.breathingZone), ez: n(parsed.data!.ez) })}</p>
+                  <p className="mt-1 text-sm text-gray-800">{t('areaPart', { ra: n(rates!.ra), area: n(input!.area), value: n(r.areaPart) })}</p>
+                  <p className="mt-1 text-sm text-gray-800">{t('breathingZone', { value: n(r.breathingZone), ez: n(input!.ez) })}</p>
                   <p className="mt-3 text-sm text-gray-800">{t('perPerson', { value: n(r.people ? r.outdoorAir / r.people : 0) })}</p>
                 </>
               )}

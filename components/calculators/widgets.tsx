@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { CalculatorSlug } from '@/lib/catalogue';
+import type { QuickResult } from '@/lib/calculators/cooling-load/quick';
 
 // The client widget of each calculator page; everything around it renders on the server. Each widget
 // is a chunk of its own, rendered into the prerendered HTML as before: imported statically, every
@@ -15,7 +16,14 @@ const widgets = {
   'chilled-water-pipe': dynamic(() => import('./ChilledWaterWidget').then((m) => m.ChilledWaterWidget)),
 } satisfies Record<CalculatorSlug, unknown>;
 
-export function CalculatorWidget({ calculator }: { calculator: CalculatorSlug }) {
+/** Results the server computed for the default inputs, so hydrating does not compute them again. */
+export interface PrecomputedResults { quick?: QuickResult }
+
+export function CalculatorWidget({ calculator, precomputed }: { calculator: CalculatorSlug; precomputed?: PrecomputedResults }) {
+  if (calculator === 'hvac-cooling-load') {
+    const CoolingLoad = widgets['hvac-cooling-load'];
+    return <CoolingLoad defaultQuickResult={precomputed?.quick} />;
+  }
   const Widget = widgets[calculator];
   return <Widget />;
 }

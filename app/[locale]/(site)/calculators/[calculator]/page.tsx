@@ -2,10 +2,12 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalculatorMethod } from '@/components/calculators/CalculatorMethod';
-import { CalculatorWidget } from '@/components/calculators/widgets';
+import { CalculatorWidget, type PrecomputedResults } from '@/components/calculators/widgets';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
-import { calculatorPath, calculatorService, calculatorSlugs, isCalculator } from '@/lib/catalogue';
+import { quickEstimate, type QuickInput } from '@/lib/calculators/cooling-load/quick';
+import { defaultQuickForm, quickSchema } from '@/lib/calculators/cooling-load/schema';
+import { calculatorPath, calculatorService, calculatorSlugs, isCalculator, type CalculatorSlug } from '@/lib/catalogue';
 import { calculatorClientMessages, getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,6 +22,12 @@ export async function generateMetadata({ params }: Props) {
   if (!isCalculator(calculator)) return {};
   const copy = getCalculatorCopy(locale, calculator);
   return pageMetadata({ locale, path: calculatorPath(calculator), title: copy.meta.title, description: copy.meta.description });
+}
+
+/** The results the prerendered page shows for the default inputs, handed to the widget with it. */
+function precomputed(calculator: CalculatorSlug): PrecomputedResults | undefined {
+  if (calculator !== 'hvac-cooling-load') return undefined;
+  return { quick: quickEstimate(quickSchema('si').parse(defaultQuickForm) as QuickInput) };
 }
 
 /** A calculator page: prerendered with the default inputs and their result; only the widget is client-side. */
@@ -38,7 +46,7 @@ export default async function CalculatorPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl print:text-2xl">{copy.h1}</h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700 print:hidden">{copy.lead}</p>
         <NextIntlClientProvider messages={calculatorClientMessages(locale, calculator) as never}>
-          <CalculatorWidget calculator={calculator} />
+          <CalculatorWidget calculator={calculator} precomputed={precomputed(calculator)} />
         </NextIntlClientProvider>
         <p className="mt-6 hidden text-xs text-gray-700 print:block">{t('methodLine', { method: copy.method.name })}</p>
         <p className="mt-6 max-w-4xl text-sm text-gray-600 print:text-xs">{t('disclaimer')}</p>
