@@ -167,3 +167,15 @@ test('security headers on pages, API responses and assets, and no X-Powered-By',
   }
   expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable');
 });
+
+// next-intl's as-needed prefix once let crafted paths redirect off-site (GHSA-8f24-v5vv-gm5j); whatever
+// the proxy or the 404 does with these, the visitor stays on this site.
+test('crafted paths never redirect to another host', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!);
+  for (const path of ['//evil.example', '//evil.example/ar', '/en//evil.example', '/ar//evil.example/contact', '/%2F%2Fevil.example', '/%5Cevil.example', '/en/%09/evil.example', '/\\evil.example']) {
+    const response = await request.get(`${origin.origin}${path}`, { maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (location) expect(new URL(location, origin).host, `${path} -> ${location}`).toBe(origin.host);
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});
