@@ -13,15 +13,21 @@ export function MenuCloser() {
   }, [pathname]);
 
   useEffect(() => {
+    const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]')];
+    // The menu button's panel is the navigation itself (a sibling, not a child): a click in it keeps it open.
+    const keeps = (d: HTMLDetailsElement, target: Node) =>
+      d.contains(target) || (d.dataset.menu === 'burger' && target instanceof Element && target.closest('[data-site-nav]') !== null);
     const closeAll = (except?: Node | null) =>
-      document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]').forEach((d) => {
-        if (!except || !d.contains(except)) d.open = false;
+      openMenus().forEach((d) => {
+        if (!except || !keeps(d, except)) d.open = false;
       });
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      const open = document.querySelector<HTMLDetailsElement>('details[data-menu][open]');
+      const open = openMenus();
+      // Focus returns to the button that is still on screen: the menu button on a phone.
+      const back = open.find((d) => d.dataset.menu === 'burger') ?? open[0];
       closeAll();
-      open?.querySelector('summary')?.focus();
+      back?.querySelector('summary')?.focus();
     };
     const onClick = (e: MouseEvent) => closeAll(e.target as Node);
     document.addEventListener('keydown', onKey);
