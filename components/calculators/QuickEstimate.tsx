@@ -1,11 +1,11 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { climateSlugs } from '@/lib/calculators/climate';
-import { quickEstimate, spacePresets, spaceTypes, type QuickInput, type QuickResult, type SpaceType } from '@/lib/calculators/cooling-load/quick';
-import { defaultQuickForm, quickSchema, type QuickForm } from '@/lib/calculators/cooling-load/schema';
-import { fieldErrors } from '@/lib/calculators/form';
+import type { QuickOutcome } from '@/lib/calculators/cooling-load/engine';
+import { defaultQuickForm, type QuickForm } from '@/lib/calculators/cooling-load/forms';
+import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
 import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
@@ -18,23 +18,28 @@ const propertyType: Partial<Record<SpaceType, string>> = { apartment: 'apartment
 const isDefault = (units: UnitSystem, form: QuickForm) =>
   units === 'si' && (Object.keys(defaultQuickForm) as (keyof QuickForm)[]).every((k) => form[k] === defaultQuickForm[k]);
 
-type Props = { units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void; defaultResult?: QuickResult };
+type Engine = typeof import('@/lib/calculators/cooling-load/engine');
+type Props = {
+  units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void;
+  /** The calculation, once loaded; the outcome of the default inputs, computed by the server; what to show meanwhile. */
+  engine: Engine | null; defaultOutcome?: QuickOutcome; pending: ReactNode;
+};
 
-export function QuickEstimate({ units, form, onChange, defaultResult }: Props) {
+export function QuickEstimate({ units, form, onChange, engine, defaultOutcome, pending }: Props) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const tc = useTranslations('calculators.common');
   const te = useTranslations('common.emirates');
   const locale = useLocale();
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  const parsed = useMemo(() => quickSchema(units).safeParse(form), [units, form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  // The estimate for the default inputs comes from the server, computed while prerendering: hydrating
-  // would otherwise run sixteen hourly load calculations before the page answers a tap.
-  const result = useMemo(() => {
-    if (!parsed.success) return null;
-    return defaultResult && isDefault(units, form) ? defaultResult : quickEstimate(parsed.data as QuickInput);
-  }, [parsed, units, form, defaultResult]);
+  // The default inputs show the server's outcome: hydrating does not run the sixteen hourly load
+  // calculations behind it. Anything else waits for the engine (loaded right after the first paint).
+  const outcome = useMemo(
+    () => (defaultOutcome && isDefault(units, form) ? defaultOutcome : engine ? engine.runQuick(units, form) : null),
+    [units, form, engine, defaultOutcome],
+  );
+  const errors = outcome?.errors ?? {};
+  const result = outcome?.result ?? null;
   const set = (k: keyof QuickForm) => (v: string) => onChange({ ...form, [k]: v });
   const n = (v: number, d = 0) => formatNumber(locale, v, d);
   const tr = (w: number) => n(w / W_PER_TR, 1);
@@ -54,7 +59,9 @@ export function QuickEstimate({ units, form, onChange, defaultResult }: Props) {
 
       <section aria-live="polite" className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0">
         <h2 className="text-xl font-bold text-brand-900">{t('quick.heading')}</h2>
-        {!result ? (
+        {!outcome ? (
+          pending
+        ) : !result ? (
           <p className="mt-3 text-red-800">{tc('fix')}</p>
         ) : (
           <div data-testid="quick-result" data-low={result.low} data-high={result.high}>
@@ -65,7 +72,7 @@ export function QuickEstimate({ units, form, onChange, defaultResult }: Props) {
               {t.rich('quick.rangeOther', { ...isolate, lowBtu: btu(result.low), highBtu: btu(result.high), lowKw: n(result.low / 1000, 1), highKw: n(result.high / 1000, 1) })}
             </p>
             <p className="mt-1 text-gray-800">
-              {t('quick.perArea', { low: perArea(result.low, parsed.data!.area), high: perArea(result.high, parsed.data!.area), unit: units === 'si' ? tc('unit.Wm2') : tc('unit.BTUhft2') })}
+              {t('quick.perArea', { low: perArea(result.low, outcome!.input!.area), high: perArea(result.high, outcome!.input!.area), unit: units === 'si' ? tc('unit.Wm2') : tc('unit.BTUhft2') })}
             </p>
             <p className="mt-3 font-semibold text-gray-900">
               {t('quick.units', {

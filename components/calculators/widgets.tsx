@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { CalculatorSlug } from '@/lib/catalogue';
-import type { QuickResult } from '@/lib/calculators/cooling-load/quick';
+import type { QuickOutcome } from '@/lib/calculators/cooling-load/engine';
 
 // The client widget of each calculator page; everything around it renders on the server. Each widget
 // is a chunk of its own, rendered into the prerendered HTML as before: imported statically, every
@@ -17,12 +17,12 @@ const widgets = {
 } satisfies Record<CalculatorSlug, unknown>;
 
 /** Results the server computed for the default inputs, so hydrating does not compute them again. */
-export interface PrecomputedResults { quick?: QuickResult }
+export interface PrecomputedResults { quick?: QuickOutcome }
 
 export function CalculatorWidget({ calculator, precomputed }: { calculator: CalculatorSlug; precomputed?: PrecomputedResults }) {
   if (calculator === 'hvac-cooling-load') {
     const CoolingLoad = widgets['hvac-cooling-load'];
-    return <CoolingLoad defaultQuickResult={precomputed?.quick} />;
+    return <CoolingLoad defaultQuick={precomputed?.quick} />;
   }
   const Widget = widgets[calculator];
   return <Widget />;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { convertText, decodeState, encodeState } from '../form';
 import type { Quantity, UnitSystem } from '../units';
-import { MAX_WALLS, MAX_ZONES, type DetailedForm, type QuickForm, type ZoneForm } from './schema';
+import { MAX_WALLS, MAX_ZONES, type DetailedForm, type QuickForm, type ZoneForm } from './forms';
 
 // The cooling-load form in the page address, so that a shared link shows the same result. The quick
 // estimate uses plain parameters (?area=120&space=villa&emirate=dubai); the detailed form, with its

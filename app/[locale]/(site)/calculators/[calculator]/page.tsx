@@ -5,8 +5,8 @@ import { CalculatorMethod } from '@/components/calculators/CalculatorMethod';
 import { CalculatorWidget, type PrecomputedResults } from '@/components/calculators/widgets';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
-import { quickEstimate, type QuickInput } from '@/lib/calculators/cooling-load/quick';
-import { defaultQuickForm, quickSchema } from '@/lib/calculators/cooling-load/schema';
+import { runQuick } from '@/lib/calculators/cooling-load/engine';
+import { defaultQuickForm } from '@/lib/calculators/cooling-load/forms';
 import { calculatorPath, calculatorService, calculatorSlugs, isCalculator, type CalculatorSlug } from '@/lib/catalogue';
 import { calculatorClientMessages, getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
 import type { Locale } from '@/lib/i18n/routing';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props) {
 /** The results the prerendered page shows for the default inputs, handed to the widget with it. */
 function precomputed(calculator: CalculatorSlug): PrecomputedResults | undefined {
   if (calculator !== 'hvac-cooling-load') return undefined;
-  return { quick: quickEstimate(quickSchema('si').parse(defaultQuickForm) as QuickInput) };
+  return { quick: runQuick('si', defaultQuickForm) };
 }
 
 /** A calculator page: prerendered with the default inputs and their result; only the widget is client-side. */
