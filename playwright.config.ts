@@ -6,9 +6,10 @@ const relayPort = port + 2;
 const testDb = process.env.TEST_DATABASE_URL;
 const smtpPort = port + 25;
 // E2E_PRODUCTION=1: the same suite through the production setup (scripts/start-production.sh: nginx on
-// `port`, caching in front of next start on port + 60).
+// `port`, caching in front of next start on port + 60). The tests name a client of their own in
+// X-Forwarded-For (each test its own lead rate limit); localhost is trusted to do so, like a load balancer.
 const production = process.env.E2E_PRODUCTION === '1';
-const mainServer = production ? `PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh` : `npx next start -H localhost -p ${port}`;
+const mainServer = production ? `TRUSTED_PROXIES=127.0.0.1,::1 PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh` : `npx next start -H localhost -p ${port}`;
 // Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup.
 const auth = { SUPABASE_URL: `http://localhost:${port + 50}`, SUPABASE_ANON_KEY: TEST_ANON_KEY };
 const common = {

@@ -198,7 +198,7 @@ async function main() {
   const [nextPort, prodPort, nodePort, alonePort, plainPort] = [basePort, basePort + 10, basePort + 11, basePort + 20, basePort + 21];
   const nextBase = `http://localhost:${nextPort}`, prodBase = `http://localhost:${prodPort}`, aloneBase = `http://localhost:${alonePort}`;
   start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(nextPort)], { PGLITE_DIR: path.join(tmp, 'db-next') });
-  start('bash', ['scripts/start-production.sh'], { PORT: String(prodPort), NODE_PORT: String(nodePort), NGINX_DIR: path.join(tmp, 'nginx-prod'), PGLITE_DIR: path.join(tmp, 'db-prod') });
+  start('bash', ['scripts/start-production.sh'], { TRUSTED_PROXIES: '127.0.0.1,::1', PORT: String(prodPort), NODE_PORT: String(nodePort), NGINX_DIR: path.join(tmp, 'nginx-prod'), PGLITE_DIR: path.join(tmp, 'db-prod') });
   start(nginxBin, ['-p', tmp, '-e', 'stderr', '-c', nginxAloneConfig(alonePort)], {});
   const breakdown = process.argv.includes('--breakdown');
   if (breakdown) start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(plainPort)], { PGLITE_DIR: path.join(tmp, 'db-plain'), NEXT_COMPRESS: '0' });

@@ -11,6 +11,8 @@
 #               the cache is emptied at every start, so a new build never meets old pages
 #   WARM_CACHE  1: once up, request every URL of the sitemap through nginx to fill the cache
 #   NGINX       the nginx binary (default: nginx on PATH, else /usr/sbin/nginx)
+#   TRUSTED_PROXIES  comma-separated addresses or CIDRs of proxies in front of nginx (a load balancer,
+#               a CDN) whose X-Forwarded-For names the client; empty (default): the TCP peer is the client
 # Every other variable (DATABASE_URL, SUPABASE_URL, SMTP_URL …) is passed on to the site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,8 +35,19 @@ if [ "$(id -u)" = 0 ]; then
   user_line="user nobody nogroup;"
   chown -R nobody:nogroup "$run/cache" "$run/tmp"
 fi
+real_ip=""
+if [ -n "${TRUSTED_PROXIES:-}" ]; then
+  IFS=',' read -ra proxies <<< "$TRUSTED_PROXIES"
+  for p in "${proxies[@]}"; do
+    p="${p// /}"
+    [[ "$p" =~ ^[0-9a-fA-F.:/]+$ ]] || { echo "start-production: TRUSTED_PROXIES: not an address or CIDR: $p" >&2; exit 1; }
+    real_ip+="set_real_ip_from $p; "
+  done
+  real_ip+="real_ip_header X-Forwarded-For; real_ip_recursive on;"
+fi
 sed -e "s|__PUBLIC_PORT__|$port|g" -e "s|__NODE_PORT__|$node_port|g" -e "s|__ROOT__|$root|g" \
     -e "s|__RUN__|$run|g" -e "s|__MIME_TYPES__|$mime_types|g" -e "s|__USER__|$user_line|g" \
+    -e "s|__REAL_IP__|$real_ip|g" \
     deploy/nginx.conf > "$run/nginx.conf"
 "$nginx_bin" -t -q -p "$run" -e stderr -c "$run/nginx.conf"
 

@@ -3,6 +3,7 @@
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { getDb } from '@/lib/db/client';
+import { clientAddress } from './client-address';
 import { emailsOwed, mailSettings } from './mail-config';
 import { processOutbox } from './outbox';
 import type { LeadKind, SubmitResult } from './schemas';
@@ -29,7 +30,7 @@ export async function submitLeadAction(kind: LeadKind, _previous: FormState, for
 
   const requestHeaders = await headers();
   // The client address as the reverse proxy reports it; the rate limit is per address and form.
-  const clientKey = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || requestHeaders.get('x-real-ip') || 'direct';
+  const clientKey = clientAddress(requestHeaders);
   const locale = values.locale === 'ar' ? 'ar' : 'en';
   const raw = { ...values, marketingConsent: values.marketingConsent === 'on' || values.marketingConsent === 'true' };
 

@@ -11,5 +11,10 @@ export async function findLead(email: string) {
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** A different client address per test, so the per-client rate limit never couples two tests. */
-export const randomClient = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`;
+/**
+ * A different client address per test (IPv6 documentation range, 2001:db8::/32), so the per-client rate
+ * limit never couples two tests. Sent as X-Forwarded-For, as a load balancer in front would: next start
+ * takes its last entry, and the production nginx trusts localhost to name the client (TRUSTED_PROXIES).
+ */
+const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+export const randomClient = () => `2001:db8::${hex()}:${hex()}:${hex()}`;
