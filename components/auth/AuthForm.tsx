@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { authAction } from '@/lib/auth/form-actions';
 import type { Locale } from '@/lib/i18n/routing';
-import { authInputErrors, needsEmail as withEmail, needsPassword as withPassword, type AuthMode, type AuthResult } from './auth-input';
+import { authInputErrors, needsEmail as withEmail, needsPassword as withPassword, type AuthMode, type AuthResult } from '@/lib/auth/auth-input';
 
 export type { AuthMode };
 

@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { QuickOutcome } from '@/lib/calculators/cooling-load/engine';
 import { defaultDetailedForm, defaultQuickForm } from '@/lib/calculators/cooling-load/forms';
 import type { CoolingLoadState, Mode } from '@/lib/calculators/cooling-load/url';
 import type { UnitSystem } from '@/lib/calculators/units';
@@ -10,6 +9,7 @@ import { Choice } from './Fields';
 import { QuickEstimate } from './QuickEstimate';
 import { Toolbar } from './Toolbar';
 import { useUrlState } from './useUrlState';
+import type { PrecomputedResults } from './widgets';
 
 type Engine = typeof import('@/lib/calculators/cooling-load/engine');
 
@@ -31,7 +31,7 @@ function useEngine() {
 }
 
 /** The HVAC cooling-load calculator: a quick estimate by space type, or the detailed room-by-room load. */
-export function CoolingLoadWidget({ defaultQuick }: { defaultQuick?: QuickOutcome }) {
+export function CoolingLoadWidget({ precomputed }: { precomputed?: PrecomputedResults }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const engine = useEngine();
   const initial: CoolingLoadState = { mode: 'quick', units: 'si', quick: defaultQuickForm, detailed: defaultDetailedForm(t('detailed.zoneName', { n: 1 })) };
@@ -58,7 +58,7 @@ export function CoolingLoadWidget({ defaultQuick }: { defaultQuick?: QuickOutcom
       </div>
       <p className="hidden text-sm text-gray-700 print:block">{t(`mode.${state.mode}`)}</p>
       {state.mode === 'quick' ? (
-        <QuickEstimate units={state.units} form={state.quick} engine={engine} defaultOutcome={defaultQuick} pending={pending} onChange={(quick) => setState((s) => ({ ...s, quick }))} />
+        <QuickEstimate units={state.units} form={state.quick} engine={engine} precomputed={precomputed?.quick} pending={pending} onChange={(quick) => setState((s) => ({ ...s, quick }))} />
       ) : (
         <Suspense fallback={pending}>
           <DetailedLoad units={state.units} form={state.detailed} onChange={(detailed) => setState((s) => ({ ...s, detailed }))} />

@@ -1,16 +1,17 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
-import { conditionsFor, detailedSchema, MAX_ZONES, newZone, type DetailedForm, type ZoneForm } from '@/lib/calculators/cooling-load/schema';
+import { conditionsFor, MAX_ZONES, newZone, type DetailedForm, type ZoneForm } from '@/lib/calculators/cooling-load/forms';
+import { detailedSchema } from '@/lib/calculators/cooling-load/schema';
 import { convertZone } from '@/lib/calculators/cooling-load/url';
-import { fieldErrors, type FieldError } from '@/lib/calculators/form';
+import type { FieldError } from '@/lib/calculators/form';
 import type { UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { LoadResults } from './LoadResults';
 import { ZoneEditor } from './ZoneEditor';
+import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const sectionCls = 'rounded-xl border border-gray-200 p-5 print:border-0 print:p-0';
@@ -25,9 +26,7 @@ export function DetailedLoad({ units, form, onChange }: { units: UnitSystem; for
   const te = useTranslations('common.emirates');
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  const parsed = useMemo(() => detailedSchema(units).safeParse(form), [units, form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const result = useMemo(() => (parsed.success ? coolingLoad(parsed.data) : null), [parsed]);
+  const { result, errors } = useParsedForm(detailedSchema, units, form, coolingLoad);
 
   const c = form.conditions;
   const setCondition = (k: keyof DetailedForm['conditions']) => (v: string) =>

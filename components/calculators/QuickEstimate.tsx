@@ -3,8 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { climateSlugs } from '@/lib/calculators/climate';
-import type { QuickOutcome } from '@/lib/calculators/cooling-load/engine';
-import { defaultQuickForm, type QuickForm } from '@/lib/calculators/cooling-load/forms';
+import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
 import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
@@ -12,31 +11,33 @@ import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
 import { isolate } from './ResultPanel';
 import { useUnitLabel } from './units';
+import type { PrecomputedResults } from './widgets';
 
 const propertyType: Partial<Record<SpaceType, string>> = { apartment: 'apartment', villa: 'villa', office: 'office', shop: 'retail', restaurant: 'retail', gym: 'retail', warehouse: 'warehouse' };
 
-const isDefault = (units: UnitSystem, form: QuickForm) =>
-  units === 'si' && (Object.keys(defaultQuickForm) as (keyof QuickForm)[]).every((k) => form[k] === defaultQuickForm[k]);
+type Precomputed = NonNullable<PrecomputedResults['quick']>;
+const isFor = (p: Precomputed, units: UnitSystem, form: QuickForm) =>
+  p.units === units && (Object.keys(p.form) as (keyof QuickForm)[]).every((k) => form[k] === p.form[k]);
 
 type Engine = typeof import('@/lib/calculators/cooling-load/engine');
 type Props = {
   units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void;
-  /** The calculation, once loaded; the outcome of the default inputs, computed by the server; what to show meanwhile. */
-  engine: Engine | null; defaultOutcome?: QuickOutcome; pending: ReactNode;
+  /** The calculation, once loaded; an outcome the server computed, with its inputs; what to show meanwhile. */
+  engine: Engine | null; precomputed?: Precomputed; pending: ReactNode;
 };
 
-export function QuickEstimate({ units, form, onChange, engine, defaultOutcome, pending }: Props) {
+export function QuickEstimate({ units, form, onChange, engine, precomputed, pending }: Props) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const tc = useTranslations('calculators.common');
   const te = useTranslations('common.emirates');
   const locale = useLocale();
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
-  // The default inputs show the server's outcome: hydrating does not run the sixteen hourly load
+  // The inputs the server prerendered show its outcome: hydrating does not run the sixteen hourly load
   // calculations behind it. Anything else waits for the engine (loaded right after the first paint).
   const outcome = useMemo(
-    () => (defaultOutcome && isDefault(units, form) ? defaultOutcome : engine ? engine.runQuick(units, form) : null),
-    [units, form, engine, defaultOutcome],
+    () => (precomputed && isFor(precomputed, units, form) ? precomputed.outcome : engine ? engine.runQuick(units, form) : null),
+    [units, form, engine, precomputed],
   );
   const errors = outcome?.errors ?? {};
   const result = outcome?.result ?? null;

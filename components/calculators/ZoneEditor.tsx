@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { activities } from '@/lib/calculators/cooling-load/constants';
-import { MAX_WALLS, type ZoneForm } from '@/lib/calculators/cooling-load/schema';
+import { MAX_WALLS, type ZoneForm } from '@/lib/calculators/cooling-load/forms';
 import { orientations } from '@/lib/calculators/cooling-load/solar';
 import type { FieldError } from '@/lib/calculators/form';
 import type { UnitSystem } from '@/lib/calculators/units';

@@ -1,8 +1,11 @@
 'use client';
 
+import type { ComponentType } from 'react';
 import dynamic from 'next/dynamic';
 import type { CalculatorSlug } from '@/lib/catalogue';
 import type { QuickOutcome } from '@/lib/calculators/cooling-load/engine';
+import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
+import type { UnitSystem } from '@/lib/calculators/units';
 
 // The client widget of each calculator page; everything around it renders on the server. Each widget
 // is a chunk of its own, rendered into the prerendered HTML as before: imported statically, every
@@ -16,14 +19,13 @@ const widgets = {
   'chilled-water-pipe': dynamic(() => import('./ChilledWaterWidget').then((m) => m.ChilledWaterWidget)),
 } satisfies Record<CalculatorSlug, unknown>;
 
-/** Results the server computed for the default inputs, so hydrating does not compute them again. */
-export interface PrecomputedResults { quick?: QuickOutcome }
+/**
+ * Results the server computed while prerendering, with the inputs they belong to, so that hydrating
+ * does not compute them again (only the cooling load's quick estimate is worth it).
+ */
+export interface PrecomputedResults { quick?: { units: UnitSystem; form: QuickForm; outcome: QuickOutcome } }
 
 export function CalculatorWidget({ calculator, precomputed }: { calculator: CalculatorSlug; precomputed?: PrecomputedResults }) {
-  if (calculator === 'hvac-cooling-load') {
-    const CoolingLoad = widgets['hvac-cooling-load'];
-    return <CoolingLoad defaultQuick={precomputed?.quick} />;
-  }
-  const Widget = widgets[calculator];
-  return <Widget />;
+  const Widget: ComponentType<{ precomputed?: PrecomputedResults }> = widgets[calculator];
+  return <Widget precomputed={precomputed} />;
 }

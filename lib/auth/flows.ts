@@ -1,7 +1,7 @@
 import 'server-only';
 import { AuthRetryableFetchError, isAuthError, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js';
-import { authErrorKeys } from '@/components/auth/auth-errors';
-import { authInputErrors, type AuthInput, type AuthMode, type AuthResult } from '@/components/auth/auth-input';
+import { authErrorKeys } from './auth-errors';
+import { authInputErrors, type AuthInput, type AuthMode, type AuthResult } from './auth-input';
 
 export interface AuthUrls {
   /** Where the sign-up confirmation link leads (the site's origin). */

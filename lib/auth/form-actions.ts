@@ -1,14 +1,14 @@
 'use server';
 
 import { z } from 'zod';
-import type { AuthMode, AuthResult } from '@/components/auth/auth-input';
+import { authModes, type AuthMode, type AuthResult } from './auth-input';
 import { business } from '@/lib/config/business';
 import { getPathname } from '@/lib/i18n/navigation';
 import { locales } from '@/lib/i18n/routing';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { runAuthFlow } from './flows';
 
-const modes = z.enum(['signIn', 'signUp', 'forgot', 'reset']);
+const modes = z.enum(authModes);
 // Shape and size only; the form's own rules (authInputErrors) are checked again by runAuthFlow.
 const input = z.object({
   locale: z.enum(locales),

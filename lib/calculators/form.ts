@@ -87,6 +87,17 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError>
   return out;
 }
 
+/** A calculator form checked by its schema and, when every field is valid, the result of its SI input. */
+export interface ParsedForm<I, R> { input: I | null; result: R | null; errors: Record<string, FieldError> }
+
+export function parseAndCompute<I, R>(schema: z.ZodMiniType, form: unknown, compute: (input: I) => R): ParsedForm<I, R> {
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) return { input: null, result: null, errors: fieldErrors(parsed.error) };
+  // The schemas' output is the calculation's input in SI; their declared types are looser than that.
+  const input = parsed.data as I;
+  return { input, result: compute(input), errors: {} };
+}
+
 /** A form value converted to the other unit system, rounded to what a person would type. */
 export function convertText(text: string, quantity: Quantity | null, from: UnitSystem, to: UnitSystem): string {
   const v = Number(normaliseDigits(text));

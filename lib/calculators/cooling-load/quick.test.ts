@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quickEstimate, spaceTypes } from './quick';
+import { spaceTypes } from './presets';
+import { quickEstimate } from './quick';
 
 describe('quick estimate', () => {
   it('gives a range, low below high, for every space type', () => {

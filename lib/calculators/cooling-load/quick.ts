@@ -5,8 +5,6 @@ import { orientations, type Orientation } from './solar';
 import { spacePresets, type SpaceType } from './presets';
 import type { WallInput } from './types';
 
-export { spacePresets, spaceTypes, type SpacePreset, type SpaceType } from './presets';
-
 // Quick estimate: the detailed calculation run on a typical room of the chosen type and size. The low
 // figure is a new building to the Dubai Green Building Regulations with its main glazed wall facing the
 // best way; the high figure an older, uninsulated building with it facing the worst way.

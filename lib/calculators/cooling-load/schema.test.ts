@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../form';
 import { M2_PER_FT2 } from '../units';
-import { defaultDetailedForm, detailedSchema, quickSchema } from './schema';
+import { defaultDetailedForm } from './forms';
+import { detailedSchema, quickSchema } from './schema';
 import { convertDetailed, fromQuery, toQuery, type CoolingLoadState } from './url';
 
 const state = (): CoolingLoadState => ({ mode: 'detailed', units: 'si', quick: { area: '120', space: 'villa', emirate: 'sharjah' }, detailed: defaultDetailedForm('Living') });

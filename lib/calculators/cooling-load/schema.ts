@@ -11,8 +11,6 @@ import type { CoolingLoadInput } from './types';
 // The zod schemas of the cooling-load forms (see forms.ts), which check every value and return the SI
 // input of the calculation. zod/mini (functions instead of methods) keeps them small in the browser.
 
-export * from './forms';
-
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'required' });
 
 export function quickSchema(system: UnitSystem) {

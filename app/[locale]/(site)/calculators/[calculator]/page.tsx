@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props) {
 /** The results the prerendered page shows for the default inputs, handed to the widget with it. */
 function precomputed(calculator: CalculatorSlug): PrecomputedResults | undefined {
   if (calculator !== 'hvac-cooling-load') return undefined;
-  return { quick: runQuick('si', defaultQuickForm) };
+  return { quick: { units: 'si', form: defaultQuickForm, outcome: runQuick('si', defaultQuickForm) } };
 }
 
 /** A calculator page: prerendered with the default inputs and their result; only the widget is client-side. */

@@ -1,7 +1,8 @@
 // Shared by the auth form (checked before anything is sent) and its server action (checked again there):
 // which fields each form has, the input rules and the shape of an action's answer.
 
-export type AuthMode = 'signIn' | 'signUp' | 'forgot' | 'reset';
+export const authModes = ['signIn', 'signUp', 'forgot', 'reset'] as const;
+export type AuthMode = (typeof authModes)[number];
 
 /** A notice under auth.* shown after a request went through. */
 export type AuthNotice = 'signUp.created' | 'signUp.checkEmail' | 'forgot.sent' | 'reset.saved';
