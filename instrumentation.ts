@@ -12,7 +12,10 @@ export async function register() {
     try {
       await processOutbox((await getDb()).db, mail);
     } catch (error) {
-      console.error('[leads] scheduled outbox run failed:', error instanceof Error ? error.message : error);
+      console.error(
+        '[leads] scheduled outbox run failed:',
+        error instanceof Error ? error.message : error,
+      );
     }
   }, 60_000);
   timer.unref();

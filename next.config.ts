@@ -30,7 +30,8 @@ const nextConfig: NextConfig = {
       // of parsing ICU strings with intl-messageformat: ~9 KB less gzip JavaScript on every page, and no
       // message parsing or Intl locale lookup while a page hydrates. The same switch next-intl's own
       // `experimental.messages.precompile` makes, for messages that live in many files.
-      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+      'use-intl/format-message':
+        './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js'],
@@ -46,7 +47,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // Subset fonts carry a content hash in their names (scripts/subset-fonts.ts): a change is a new URL.
-      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
 };

@@ -9,7 +9,9 @@ const smtpPort = port + 25;
 // `port`, caching in front of next start on port + 60). The tests name a client of their own in
 // X-Forwarded-For (each test its own lead rate limit); localhost is trusted to do so, like a load balancer.
 const production = process.env.E2E_PRODUCTION === '1';
-const mainServer = production ? `TRUSTED_PROXIES=127.0.0.1,::1 PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh` : `npx next start -H localhost -p ${port}`;
+const mainServer = production
+  ? `TRUSTED_PROXIES=127.0.0.1,::1 PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh`
+  : `npx next start -H localhost -p ${port}`;
 // Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup.
 const auth = { SUPABASE_URL: `http://localhost:${port + 50}`, SUPABASE_ANON_KEY: TEST_ANON_KEY };
 const common = {
@@ -35,11 +37,23 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: [
@@ -51,7 +65,11 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...common, ...auth, ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-${Date.now()}` }) },
+      env: {
+        ...common,
+        ...auth,
+        ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-${Date.now()}` }),
+      },
     },
     {
       // A second server without Supabase (accounts switched off) and, on PostgreSQL, with its database
@@ -60,7 +78,12 @@ export default defineConfig({
       url: `http://localhost:${port + 1}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...common, ...(testDb ? { DATABASE_URL: testDb.replace(/@([^:/]+)(:\d+)?\//, `@$1:${relayPort}/`) } : { PGLITE_DIR: `.data/e2e-pglite-2-${Date.now()}` }) },
+      env: {
+        ...common,
+        ...(testDb
+          ? { DATABASE_URL: testDb.replace(/@([^:/]+)(:\d+)?\//, `@$1:${relayPort}/`) }
+          : { PGLITE_DIR: `.data/e2e-pglite-2-${Date.now()}` }),
+      },
     },
   ],
 });

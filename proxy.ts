@@ -13,7 +13,8 @@ const intl = createMiddleware(routing);
 /** The route Next renders for a public path: English lives under /en internally ("/about" → "/en/about"). */
 function internalRoute(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === `/${routing.defaultLocale}` || path.startsWith(`/${routing.defaultLocale}/`)) return path;
+  if (path === `/${routing.defaultLocale}` || path.startsWith(`/${routing.defaultLocale}/`))
+    return path;
   if (routing.locales.some((l) => path === `/${l}` || path.startsWith(`/${l}/`))) return path;
   return path === '/' ? `/${routing.defaultLocale}` : `/${routing.defaultLocale}${path}`;
 }
@@ -33,10 +34,18 @@ function policyFor(request: NextRequest): string {
   if (hashes) {
     // Fixed for the life of a build: made once per page, not once per request.
     let policy = prerenderedPolicies.get(route);
-    if (!policy) prerenderedPolicies.set(route, (policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins })));
+    if (!policy)
+      prerenderedPolicies.set(
+        route,
+        (policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins })),
+      );
     return policy;
   }
-  const policy = contentSecurityPolicy({ scriptSources: [`'nonce-${createNonce()}'`], connectOrigins, development });
+  const policy = contentSecurityPolicy({
+    scriptSources: [`'nonce-${createNonce()}'`],
+    connectOrigins,
+    development,
+  });
   request.headers.set('content-security-policy', policy);
   return policy;
 }
@@ -45,10 +54,13 @@ export default async function proxy(request: NextRequest) {
   const signedIn = hasSupabaseAuthCookie(request);
   // Convenience only: the admin layout and every data-access function check the role themselves.
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
-  if (admin && !signedIn && process.env.SUPABASE_URL) return NextResponse.redirect(new URL(`${admin[1] ?? ''}/sign-in`, request.url));
+  if (admin && !signedIn && process.env.SUPABASE_URL)
+    return NextResponse.redirect(new URL(`${admin[1] ?? ''}/sign-in`, request.url));
   const policy = policyFor(request);
   // Refresh first: next-intl's rewrite then carries the refreshed cookies to the page.
-  const applyRefresh = signedIn ? await refreshSupabaseSession(request) : (response: NextResponse) => response;
+  const applyRefresh = signedIn
+    ? await refreshSupabaseSession(request)
+    : (response: NextResponse) => response;
   const response = applyRefresh(intl(request));
   response.headers.set('content-security-policy', policy);
   return response;

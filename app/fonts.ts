@@ -7,5 +7,11 @@ import manifest from '@/lib/fonts/manifest.json';
 // or on none, and both languages share one layout: here each page preloads its own language's face only.
 
 export type FontFace = 'latin' | 'arabic';
-export const fontFamilies: Record<FontFace, string> = { latin: 'Inter', arabic: 'IBM Plex Sans Arabic' };
-export const fontFiles: Record<FontFace, Record<'400' | '700', string>> = { latin: manifest.latin, arabic: manifest.arabic };
+export const fontFamilies: Record<FontFace, string> = {
+  latin: 'Inter',
+  arabic: 'IBM Plex Sans Arabic',
+};
+export const fontFiles: Record<FontFace, Record<'400' | '700', string>> = {
+  latin: manifest.latin,
+  arabic: manifest.arabic,
+};

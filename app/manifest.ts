@@ -5,7 +5,8 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: business.name.en,
     short_name: business.shortName.en,
-    description: 'MEP, air conditioning, HVAC, ventilation, painting and finishing works across the UAE.',
+    description:
+      'MEP, air conditioning, HVAC, ventilation, painting and finishing works across the UAE.',
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',

@@ -7,7 +7,21 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       // Private and per-visitor pages: admin, sign-in and the database status page.
-      disallow: ['/admin', '/ar/admin', '/sign-in', '/ar/sign-in', '/sign-up', '/ar/sign-up', '/forgot-password', '/ar/forgot-password', '/reset-password', '/ar/reset-password', '/database-test', '/ar/database-test', '/api/'],
+      disallow: [
+        '/admin',
+        '/ar/admin',
+        '/sign-in',
+        '/ar/sign-in',
+        '/sign-up',
+        '/ar/sign-up',
+        '/forgot-password',
+        '/ar/forgot-password',
+        '/reset-password',
+        '/ar/reset-password',
+        '/database-test',
+        '/ar/database-test',
+        '/api/',
+      ],
     },
     sitemap: `${business.siteUrl}/sitemap.xml`,
   };

@@ -10,7 +10,10 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 function lastModified(page: PageEntry): Date {
   const file = sourceFile(page);
   try {
-    const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const iso = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (iso) return new Date(iso);
   } catch {
     // Not a git checkout (e.g. an exported tarball): fall through.
@@ -21,7 +24,11 @@ function lastModified(page: PageEntry): Date {
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages().flatMap((page) => {
     const modified = lastModified(page);
-    const languages = { en: absoluteUrl('en', page.path), ar: absoluteUrl('ar', page.path), 'x-default': absoluteUrl('en', page.path) };
+    const languages = {
+      en: absoluteUrl('en', page.path),
+      ar: absoluteUrl('ar', page.path),
+      'x-default': absoluteUrl('en', page.path),
+    };
     return (['en', 'ar'] as const).map((locale) => ({
       url: absoluteUrl(locale, page.path),
       lastModified: modified,

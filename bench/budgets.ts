@@ -32,17 +32,39 @@ const pages: [string, keyof typeof budgets][] = [
   ['/forgot-password', 'form'],
   ['/reset-password', 'form'],
 ];
-const both = pages.flatMap(([p, kind]) => [[p, kind], [p === '/' ? '/ar' : `/ar${p}`, kind]] as [string, keyof typeof budgets][]);
+const both = pages.flatMap(
+  ([p, kind]) =>
+    [
+      [p, kind],
+      [p === '/' ? '/ar' : `/ar${p}`, kind],
+    ] as [string, keyof typeof budgets][],
+);
 
 // The auth pages render their forms only when Supabase is configured. Nothing needs to answer at this
 // address: a page without a session cookie never calls the auth server while it loads.
-const authEnv = process.env.SUPABASE_URL ? {} : { SUPABASE_URL: 'http://localhost:9', SUPABASE_ANON_KEY: 'bench-anon-key' };
+const authEnv = process.env.SUPABASE_URL
+  ? {}
+  : { SUPABASE_URL: 'http://localhost:9', SUPABASE_ANON_KEY: 'bench-anon-key' };
 
 async function main() {
-  if (!process.argv.includes('--no-build') && !fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
+  if (!process.argv.includes('--no-build') && !fs.existsSync('.next/BUILD_ID'))
+    execSync('npm run build', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-budgets-'));
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', ...authEnv } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', ...authEnv },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const rows: Record<string, Record<string, string | number>> = {};
   let allWithin = true;
   try {
@@ -52,14 +74,28 @@ async function main() {
       const loads: Promise<{ type: string; url: string; bytes: number; gzip: number }>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        loads.push(response.body().then((body) => ({ type, url: response.url(), bytes: body.length, gzip: gzipSync(body).length }), () => ({ type, url: response.url(), bytes: 0, gzip: 0 })));
+        loads.push(
+          response.body().then(
+            (body) => ({
+              type,
+              url: response.url(),
+              bytes: body.length,
+              gzip: gzipSync(body).length,
+            }),
+            () => ({ type, url: response.url(), bytes: 0, gzip: 0 }),
+          ),
+        );
       });
       await page.goto(base + pathname, { waitUntil: 'networkidle' });
       const done = await Promise.all(loads);
       const html = done.find((r) => r.type === 'document')!;
       const js = done.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.gzip, 0);
-      const fonts = done.filter((r) => r.type === 'font').map((r) => path.basename(new URL(r.url).pathname).split('-')[0]);
-      const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((l) => (l.getAttribute('href') ?? '').split('/').pop()!.split('-')[0]));
+      const fonts = done
+        .filter((r) => r.type === 'font')
+        .map((r) => path.basename(new URL(r.url).pathname).split('-')[0]);
+      const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+        links.map((l) => (l.getAttribute('href') ?? '').split('/').pop()!.split('-')[0]),
+      );
       const within = js <= budgets[kind];
       allWithin &&= within;
       rows[pathname] = {
@@ -79,9 +115,18 @@ async function main() {
     await browser.close();
     process.kill(-server.pid!, 'SIGTERM');
   }
-  console.log('\nPage weight as loaded by Chromium (production build, gzip computed on each response body)');
+  console.log(
+    '\nPage weight as loaded by Chromium (production build, gzip computed on each response body)',
+  );
   console.table(rows);
-  console.log(allWithin ? 'Every page is within its JavaScript budget.' : 'Some pages are over their JavaScript budget (see "within").');
+  console.log(
+    allWithin
+      ? 'Every page is within its JavaScript budget.'
+      : 'Some pages are over their JavaScript budget (see "within").',
+  );
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -4,7 +4,11 @@
 /** Resolves once `url` answers 2xx (a server started by a bench is up), or throws after `tries`. */
 export async function waitFor(url: string, tries = 240, intervalMs = 250) {
   for (let i = 0; i < tries; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} did not answer`);
@@ -39,7 +43,11 @@ export async function contactFormAction(base: string) {
 }
 
 /** The fields of lead number `i`, in form order; every lead has its own idempotency key and e-mail. */
-export function contactLeadFields(action: { actionRef: string; actionKey: string }, i: number, tag = `${Date.now()}`): [string, string][] {
+export function contactLeadFields(
+  action: { actionRef: string; actionKey: string },
+  i: number,
+  tag = `${Date.now()}`,
+): [string, string][] {
   return [
     ['$ACTION_REF_1', ''],
     ['$ACTION_1:0', action.actionRef],
@@ -59,4 +67,5 @@ export function contactLeadFields(action: { actionRef: string; actionKey: string
 export const benchClientIp = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
 
 /** Did the server action accept the lead? (The page it answers with shows the success state.) */
-export const leadAccepted = (status: number, body: string) => status === 200 && body.includes('form-success');
+export const leadAccepted = (status: number, body: string) =>
+  status === 200 && body.includes('form-success');

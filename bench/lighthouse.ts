@@ -26,17 +26,35 @@ type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 
 const article = 'what-size-ac-do-i-need';
-const englishPages = ['/', '/services/air-conditioning/amc', '/dubai/ac-services/dubai-marina', `/blog/${article}`, '/contact', '/calculators/hvac-cooling-load'];
+const englishPages = [
+  '/',
+  '/services/air-conditioning/amc',
+  '/dubai/ac-services/dubai-marina',
+  `/blog/${article}`,
+  '/contact',
+  '/calculators/hvac-cooling-load',
+];
 const allPages = [...englishPages, ...englishPages.map((p) => (p === '/' ? '/ar' : `/ar${p}`))];
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const arg = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Math.max(1, Number(arg('runs') ?? 3));
 const only = arg('only')?.split(',').filter(Boolean);
 const pages = only ?? allPages;
 const serverKind = arg('server') ?? 'production';
-if (serverKind !== 'production' && serverKind !== 'next') throw new Error(`--server is production or next, not ${serverKind}`);
+if (serverKind !== 'production' && serverKind !== 'next')
+  throw new Error(`--server is production or next, not ${serverKind}`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function portIsFree(port: number) {
   return new Promise<boolean>((resolve) => {
@@ -48,7 +66,8 @@ function portIsFree(port: number) {
 
 async function freePort() {
   if (process.env.LH_PORT) return Number(process.env.LH_PORT);
-  for (let port = 5300; port < 6000; port += 2) if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+  for (let port = 5300; port < 6000; port += 2)
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
   throw new Error('no free port in 5300-5999');
 }
 
@@ -96,11 +115,29 @@ async function main() {
   // Production: nginx on `port` serves static files and cached prerendered pages, next start listens on
   // port + 1 (its own folder for nginx's cache, emptied at each start).
   const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' };
-  const server = serverKind === 'production'
-    ? spawn('bash', ['scripts/start-production.sh'], { stdio: 'ignore', detached: true, env: { ...env, PORT: String(port), NODE_PORT: String(port + 1), NGINX_DIR: nginxDir() } })
-    : spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env });
-  const stopServer = () => { try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ } };
-  process.once('SIGINT', () => { stopServer(); process.exit(130); });
+  const server =
+    serverKind === 'production'
+      ? spawn('bash', ['scripts/start-production.sh'], {
+          stdio: 'ignore',
+          detached: true,
+          env: { ...env, PORT: String(port), NODE_PORT: String(port + 1), NGINX_DIR: nginxDir() },
+        })
+      : spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
+          stdio: 'ignore',
+          detached: true,
+          env,
+        });
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('SIGINT', () => {
+    stopServer();
+    process.exit(130);
+  });
   const rows: Row[] = [];
   try {
     await waitFor(`${base}/api/health`);
@@ -113,17 +150,26 @@ async function main() {
         for (let attempt = 1; attempt <= 3; attempt++) {
           const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
           try {
-            const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+            const result = await lighthouse(`${base}${page}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...categories],
+            });
             if (!result) throw new Error(`no Lighthouse result for ${page}`);
             const lhr = result.lhr;
             const name = `${page === '/' ? 'en-home' : page.replace(/^\//, '').replace(/\//g, '_')}.run${run}${attempt > 1 ? `.attempt${attempt}` : ''}.json`;
             fs.writeFileSync(path.join(reportDir, name), result.report as string);
             if (lhr.runtimeError && attempt < 3) {
-              process.stderr.write(`${page} run ${run}: ${lhr.runtimeError.code}, running it again\n`);
+              process.stderr.write(
+                `${page} run ${run}: ${lhr.runtimeError.code}, running it again\n`,
+              );
               continue;
             }
             results.push(lhr);
-            process.stderr.write(`${page} run ${run}: performance ${score(lhr, 'performance')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})\n`);
+            process.stderr.write(
+              `${page} run ${run}: performance ${score(lhr, 'performance')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})\n`,
+            );
             break;
           } finally {
             chrome.kill();
@@ -135,35 +181,77 @@ async function main() {
       const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
       rows.push({
         page,
-        scores: Object.fromEntries(categories.map((c) => [c, score(median, c)])) as Record<Category, number>,
+        scores: Object.fromEntries(categories.map((c) => [c, score(median, c)])) as Record<
+          Category,
+          number
+        >,
         performanceRuns: results.map((r) => score(r, 'performance')),
         cls: median.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         lcp: median.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: median.audits['total-blocking-time']?.numericValue ?? NaN,
         benchmarkIndex: median.environment.benchmarkIndex,
-        failing: categories.filter((c) => score(median, c) < targets[c]).flatMap((c) => failingAudits(median, c).map((id) => `${c === 'best-practices' ? 'bp' : c === 'performance' ? 'perf' : c === 'accessibility' ? 'a11y' : 'seo'}:${id}`)),
+        failing: categories
+          .filter((c) => score(median, c) < targets[c])
+          .flatMap((c) =>
+            failingAudits(median, c).map(
+              (id) =>
+                `${c === 'best-practices' ? 'bp' : c === 'performance' ? 'perf' : c === 'accessibility' ? 'a11y' : 'seo'}:${id}`,
+            ),
+          ),
       });
     }
   } finally {
     stopServer();
   }
 
-  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'CLS', 'LCP ms', 'TBT ms', 'perf runs', 'CPU index', 'failing audits'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'CLS',
+    'LCP ms',
+    'TBT ms',
+    'perf runs',
+    'CPU index',
+    'failing audits',
+  ];
   const table = rows.map((r) => [
-    r.page, String(r.scores.performance), String(r.scores.accessibility), String(r.scores['best-practices']), String(r.scores.seo),
-    r.cls.toFixed(3), String(Math.round(r.lcp)), String(Math.round(r.tbt)), r.performanceRuns.join('/'), String(Math.round(r.benchmarkIndex)), r.failing.join(' ') || '-',
+    r.page,
+    String(r.scores.performance),
+    String(r.scores.accessibility),
+    String(r.scores['best-practices']),
+    String(r.scores.seo),
+    r.cls.toFixed(3),
+    String(Math.round(r.lcp)),
+    String(Math.round(r.tbt)),
+    r.performanceRuns.join('/'),
+    String(Math.round(r.benchmarkIndex)),
+    r.failing.join(' ') || '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\nLighthouse ${runs} run(s) a page against ${serverKind === 'production' ? 'the production setup (nginx + next start)' : 'next start alone'}, mobile profile, simulated throttling; median performance (other figures from that run)`);
+  console.log(
+    `\nLighthouse ${runs} run(s) a page against ${serverKind === 'production' ? 'the production setup (nginx + next start)' : 'next start alone'}, mobile profile, simulated throttling; median performance (other figures from that run)`,
+  );
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of table) console.log(line(row));
   console.log(`\nJSON reports: ${reportDir}`);
-  console.log("CPU index: Lighthouse's benchmark index of the machine during that run. Simulated throttling scales the measured");
-  console.log('main-thread time, so performance (TBT above all) drops when other processes load the machine.');
+  console.log(
+    "CPU index: Lighthouse's benchmark index of the machine during that run. Simulated throttling scales the measured",
+  );
+  console.log(
+    'main-thread time, so performance (TBT above all) drops when other processes load the machine.',
+  );
   const held = rows.every((r) => categories.every((c) => r.scores[c] >= targets[c]) && r.cls === 0);
-  console.log(`Targets (performance >= 95, accessibility, best practices and SEO 100, CLS 0) on every page: ${held ? 'all hold' : 'NOT all hold'}`);
+  console.log(
+    `Targets (performance >= 95, accessibility, best practices and SEO 100, CLS 0) on every page: ${held ? 'all hold' : 'NOT all hold'}`,
+  );
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

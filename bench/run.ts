@@ -19,16 +19,25 @@ const leadCount = Number(process.env.BENCH_LEADS ?? 200);
 
 async function requestsPerSecond(path: string, seconds = 5, concurrency = 16) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  let done = 0, failed = 0;
+  let done = 0,
+    failed = 0;
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
       await new Promise<void>((resolve) => {
-        http.get(`${base}${path}`, { agent }, (res) => {
-          if (res.statusCode !== 200) failed++;
-          res.resume();
-          res.on('end', () => { done++; resolve(); });
-        }).on('error', () => { failed++; resolve(); });
+        http
+          .get(`${base}${path}`, { agent }, (res) => {
+            if (res.statusCode !== 200) failed++;
+            res.resume();
+            res.on('end', () => {
+              done++;
+              resolve();
+            });
+          })
+          .on('error', () => {
+            failed++;
+            resolve();
+          });
       });
     }
   };
@@ -42,25 +51,36 @@ async function submitLeads(n: number) {
   const action = await contactFormAction(base);
   const tag = `${Date.now()}`;
   const started = performance.now();
-  const results = await Promise.all(Array.from({ length: n }, async (_, i) => {
-    const form = new FormData();
-    for (const [k, v] of contactLeadFields(action, i, tag)) form.set(k, v);
-    const res = await fetch(`${base}/contact`, { method: 'POST', body: form, headers: { origin: base, 'x-forwarded-for': benchClientIp(i) } });
-    return leadAccepted(res.status, await res.text());
-  }));
+  const results = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const form = new FormData();
+      for (const [k, v] of contactLeadFields(action, i, tag)) form.set(k, v);
+      const res = await fetch(`${base}/contact`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: base, 'x-forwarded-for': benchClientIp(i) },
+      });
+      return leadAccepted(res.status, await res.text());
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   return { accepted: results.filter(Boolean).length, seconds };
 }
 
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], { stdio: 'ignore', detached: true, env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' } });
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' },
+  });
   let leads = { accepted: 0, seconds: 0 };
   try {
     await waitFor(`${base}/api/health`);
     console.log('Throughput (16 concurrent keep-alive clients, 5 s each)');
     const rows: Record<string, { rps: number; failed: number }> = {};
-    for (const p of ['/dubai/ac-services/dubai-marina', '/database-test', '/api/health']) rows[p] = await requestsPerSecond(p);
+    for (const p of ['/dubai/ac-services/dubai-marina', '/database-test', '/api/health'])
+      rows[p] = await requestsPerSecond(p);
     console.table(rows);
     leads = await submitLeads(leadCount);
   } finally {
@@ -69,10 +89,24 @@ async function main() {
   // Count what the embedded database holds once the server has let go of it.
   await new Promise((r) => setTimeout(r, 1500));
   const conn = await connect({ dir: dataDir });
-  const stored = Number(rowsOf<{ n: number }>(await conn.db.execute(sql`select count(*)::int as n from leads where email like 'bench-%'`))[0]?.n ?? 0);
+  const stored = Number(
+    rowsOf<{ n: number }>(
+      await conn.db.execute(sql`select count(*)::int as n from leads where email like 'bench-%'`),
+    )[0]?.n ?? 0,
+  );
   await conn.close();
   console.log('Lead submissions through the server action (embedded database)');
-  console.table({ [`${leadCount} concurrent`]: { accepted: leads.accepted, stored, lost: leads.accepted - stored, leadsPerSecond: Math.round(leads.accepted / leads.seconds) } });
+  console.table({
+    [`${leadCount} concurrent`]: {
+      accepted: leads.accepted,
+      stored,
+      lost: leads.accepted - stored,
+      leadsPerSecond: Math.round(leads.accepted / leads.seconds),
+    },
+  });
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

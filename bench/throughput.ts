@@ -26,7 +26,8 @@ const prerendered = '/services/air-conditioning/amc';
 const prerenderedFile = path.join(root, '.next/server/app/en/services/air-conditioning/amc.html');
 const dynamic = '/database-test';
 const hasWrk = spawnSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' }).status === 0;
-const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
+const nginxBin =
+  ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-throughput-'));
 fs.chmodSync(tmp, 0o755); // nginx workers (nobody) read the copied page from here
 const children: ChildProcess[] = [];
@@ -35,55 +36,111 @@ let stopping = false;
 type Result = { rps: number; failed: number; accepted?: number };
 
 function start(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DATABASE_URL: '', ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
   let stderr = '';
-  child.stderr!.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
-  child.on('exit', (code) => { if (code && !stopping) console.error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`); });
+  child.stderr!.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`${command} ${args.join(' ')} exited ${code}\n${stderr}`);
+  });
   children.push(child);
   return child;
 }
 
-function wrk(url: string, headers: string[], script?: string, args: string[] = []): Result & { out: string } {
-  const res = spawnSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, ...headers.flatMap((h) => ['-H', h]), ...(script ? ['-s', script] : []), url, ...(args.length ? ['--', ...args] : [])], { encoding: 'utf8' });
+function wrk(
+  url: string,
+  headers: string[],
+  script?: string,
+  args: string[] = [],
+): Result & { out: string } {
+  const res = spawnSync(
+    'wrk',
+    [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      ...headers.flatMap((h) => ['-H', h]),
+      ...(script ? ['-s', script] : []),
+      url,
+      ...(args.length ? ['--', ...args] : []),
+    ],
+    { encoding: 'utf8' },
+  );
   const out = res.stdout + res.stderr;
   const num = (re: RegExp) => Number(out.match(re)?.[1] ?? 0);
   const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  const failed = num(/Non-2xx or 3xx responses: (\d+)/) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  const failed =
+    num(/Non-2xx or 3xx responses: (\d+)/) +
+    (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
   return { rps: Math.round(num(/Requests\/sec:\s+([\d.]+)/)), failed, out };
 }
 
 /** Node keep-alive loader, for machines without wrk (it saturates next start, not nginx). */
-async function nodeLoad(url: string, headers: Record<string, string>, next?: (i: number) => { body: Buffer; headers: Record<string, string> }): Promise<Result> {
+async function nodeLoad(
+  url: string,
+  headers: Record<string, string>,
+  next?: (i: number) => { body: Buffer; headers: Record<string, string> },
+): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  let done = 0, failed = 0, accepted = 0, n = 0;
+  let done = 0,
+    failed = 0,
+    accepted = 0,
+    n = 0;
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
       const extra = next?.(n++);
       await new Promise<void>((resolve) => {
-        const req = http.request(url, { agent, method: extra ? 'POST' : 'GET', headers: { ...headers, ...extra?.headers } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => { if (extra) chunks.push(c); });
-          res.on('end', () => {
-            done++;
-            if (res.statusCode !== 200) failed++;
-            if (extra && leadAccepted(res.statusCode ?? 0, Buffer.concat(chunks).toString())) accepted++;
-            resolve();
-          });
+        const req = http.request(
+          url,
+          { agent, method: extra ? 'POST' : 'GET', headers: { ...headers, ...extra?.headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => {
+              if (extra) chunks.push(c);
+            });
+            res.on('end', () => {
+              done++;
+              if (res.statusCode !== 200) failed++;
+              if (extra && leadAccepted(res.statusCode ?? 0, Buffer.concat(chunks).toString()))
+                accepted++;
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => {
+          failed++;
+          resolve();
         });
-        req.on('error', () => { failed++; resolve(); });
         req.end(extra?.body);
       });
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
   agent.destroy();
-  return { rps: Math.round(done / seconds), failed, ...(next ? { accepted: Math.round(accepted / seconds) } : {}) };
+  return {
+    rps: Math.round(done / seconds),
+    failed,
+    ...(next ? { accepted: Math.round(accepted / seconds) } : {}),
+  };
 }
 
 async function page(base: string, p: string, gzip: boolean): Promise<Result> {
   const headers = gzip ? { 'Accept-Encoding': 'gzip' } : ({} as Record<string, string>);
-  if (hasWrk) return wrk(`${base}${p}`, Object.entries(headers).map(([k, v]) => `${k}: ${v}`));
+  if (hasWrk)
+    return wrk(
+      `${base}${p}`,
+      Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    );
   return nodeLoad(`${base}${p}`, headers);
 }
 
@@ -139,10 +196,25 @@ async function leads(base: string): Promise<Result> {
 async function leadsNode(base: string): Promise<Result> {
   const action = await contactFormAction(base);
   const tag = `${Date.now()}`;
-  const pool = await Promise.all(Array.from({ length: 20_000 }, async (_, i) => {
-    const res = new Response((() => { const f = new FormData(); for (const [k, v] of contactLeadFields(action, i, tag)) f.append(k, v); return f; })());
-    return { body: Buffer.from(await res.arrayBuffer()), headers: { 'Content-Type': res.headers.get('content-type')!, Origin: base, 'X-Forwarded-For': benchClientIp(i) } };
-  }));
+  const pool = await Promise.all(
+    Array.from({ length: 20_000 }, async (_, i) => {
+      const res = new Response(
+        (() => {
+          const f = new FormData();
+          for (const [k, v] of contactLeadFields(action, i, tag)) f.append(k, v);
+          return f;
+        })(),
+      );
+      return {
+        body: Buffer.from(await res.arrayBuffer()),
+        headers: {
+          'Content-Type': res.headers.get('content-type')!,
+          Origin: base,
+          'X-Forwarded-For': benchClientIp(i),
+        },
+      };
+    }),
+  );
   return nodeLoad(`${base}/contact`, {}, (i) => pool[i % pool.length]!);
 }
 
@@ -153,11 +225,14 @@ function nginxAloneConfig(port: number) {
   fs.copyFileSync(prerenderedFile, target);
   execSync(`gzip -6 -k -n ${JSON.stringify(target)}`);
   execSync(`chmod -R a+rX ${JSON.stringify(tmp)}`);
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(tmp, 'tmp', d), { recursive: true });
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(path.join(tmp, 'tmp', d), { recursive: true });
   execSync(`chmod -R a+rwX ${JSON.stringify(path.join(tmp, 'tmp'))}`);
   const conf = path.join(tmp, 'nginx-alone.conf');
   // The same file served the simplest way nginx can: from disk, precompressed copy for gzip clients.
-  fs.writeFileSync(conf, `worker_processes auto;
+  fs.writeFileSync(
+    conf,
+    `worker_processes auto;
 daemon off;
 pid ${tmp}/nginx-alone.pid;
 error_log stderr warn;
@@ -175,62 +250,120 @@ http {
     location / { try_files $uri.html =404; }
   }
 }
-`);
+`,
+  );
   return conf;
 }
 
-function table(rows: Record<string, Record<string, Result | undefined>>, reference: Record<string, number>) {
+function table(
+  rows: Record<string, Record<string, Result | undefined>>,
+  reference: Record<string, number>,
+) {
   const out: Record<string, Record<string, string>> = {};
   for (const [row, cells] of Object.entries(rows)) {
     out[row] = {};
     for (const [setup, r] of Object.entries(cells)) {
-      if (!r) { out[row][setup] = 'n/a'; continue; }
+      if (!r) {
+        out[row][setup] = 'n/a';
+        continue;
+      }
       const ref = reference[row.includes('identity') ? 'identity' : 'gzip']!;
       const share = ref ? `${((r.rps / ref) * 100).toFixed(r.rps / ref < 0.1 ? 2 : 1)}%` : '?';
-      out[row][setup] = `${r.rps} rps (${share})${r.failed ? `, ${r.failed} failed` : ''}${r.accepted !== undefined ? `, ${r.accepted} leads/s stored` : ''}`;
+      out[row][setup] =
+        `${r.rps} rps (${share})${r.failed ? `, ${r.failed} failed` : ''}${r.accepted !== undefined ? `, ${r.accepted} leads/s stored` : ''}`;
     }
   }
   console.table(out);
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  const [nextPort, prodPort, nodePort, alonePort, plainPort] = [basePort, basePort + 10, basePort + 11, basePort + 20, basePort + 21];
-  const nextBase = `http://localhost:${nextPort}`, prodBase = `http://localhost:${prodPort}`, aloneBase = `http://localhost:${alonePort}`;
-  start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(nextPort)], { PGLITE_DIR: path.join(tmp, 'db-next') });
-  start('bash', ['scripts/start-production.sh'], { TRUSTED_PROXIES: '127.0.0.1,::1', PORT: String(prodPort), NODE_PORT: String(nodePort), NGINX_DIR: path.join(tmp, 'nginx-prod'), PGLITE_DIR: path.join(tmp, 'db-prod') });
+  if (!fs.existsSync(path.join(root, '.next/BUILD_ID')))
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  const [nextPort, prodPort, nodePort, alonePort, plainPort] = [
+    basePort,
+    basePort + 10,
+    basePort + 11,
+    basePort + 20,
+    basePort + 21,
+  ];
+  const nextBase = `http://localhost:${nextPort}`,
+    prodBase = `http://localhost:${prodPort}`,
+    aloneBase = `http://localhost:${alonePort}`;
+  start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(nextPort)], {
+    PGLITE_DIR: path.join(tmp, 'db-next'),
+  });
+  start('bash', ['scripts/start-production.sh'], {
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    PORT: String(prodPort),
+    NODE_PORT: String(nodePort),
+    NGINX_DIR: path.join(tmp, 'nginx-prod'),
+    PGLITE_DIR: path.join(tmp, 'db-prod'),
+  });
   start(nginxBin, ['-p', tmp, '-e', 'stderr', '-c', nginxAloneConfig(alonePort)], {});
   const breakdown = process.argv.includes('--breakdown');
-  if (breakdown) start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(plainPort)], { PGLITE_DIR: path.join(tmp, 'db-plain'), NEXT_COMPRESS: '0' });
-  await Promise.all([waitFor(`${nextBase}/api/health`), waitFor(`${prodBase}/api/health`), waitFor(`${aloneBase}${prerendered}`), breakdown ? waitFor(`http://localhost:${plainPort}/api/health`) : undefined]);
+  if (breakdown)
+    start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(plainPort)], {
+      PGLITE_DIR: path.join(tmp, 'db-plain'),
+      NEXT_COMPRESS: '0',
+    });
+  await Promise.all([
+    waitFor(`${nextBase}/api/health`),
+    waitFor(`${prodBase}/api/health`),
+    waitFor(`${aloneBase}${prerendered}`),
+    breakdown ? waitFor(`http://localhost:${plainPort}/api/health`) : undefined,
+  ]);
   // One request each first, so every server (and nginx's cache) has seen the pages before the clock runs.
-  for (const base of [nextBase, prodBase]) for (const p of [prerendered, dynamic]) for (const ae of ['gzip', '']) await fetch(`${base}${p}`, { headers: { 'accept-encoding': ae } });
+  for (const base of [nextBase, prodBase])
+    for (const p of [prerendered, dynamic])
+      for (const ae of ['gzip', ''])
+        await fetch(`${base}${p}`, { headers: { 'accept-encoding': ae } });
 
-  console.log(`\nThroughput: ${hasWrk ? `wrk, ${threads} threads` : 'Node keep-alive client (wrk is not installed: apt-get install -y wrk; this client cannot saturate nginx)'}, ${connections} connections, ${seconds} s per cell, ${os.availableParallelism()} CPUs shared by server and client`);
-  console.log(`Lead posts: ${hasWrk ? 'wrk with a Lua script building every multipart body' : 'Node client with prebuilt multipart bodies'} (own idempotency key, e-mail and client address each).`);
-  const setups = { 'next start': nextBase, 'nginx + Node (production)': prodBase, 'nginx alone (same HTML file)': aloneBase };
+  console.log(
+    `\nThroughput: ${hasWrk ? `wrk, ${threads} threads` : 'Node keep-alive client (wrk is not installed: apt-get install -y wrk; this client cannot saturate nginx)'}, ${connections} connections, ${seconds} s per cell, ${os.availableParallelism()} CPUs shared by server and client`,
+  );
+  console.log(
+    `Lead posts: ${hasWrk ? 'wrk with a Lua script building every multipart body' : 'Node client with prebuilt multipart bodies'} (own idempotency key, e-mail and client address each).`,
+  );
+  const setups = {
+    'next start': nextBase,
+    'nginx + Node (production)': prodBase,
+    'nginx alone (same HTML file)': aloneBase,
+  };
   const rows: Record<string, Record<string, Result | undefined>> = {};
   const reference: Record<string, number> = {};
   for (const gzip of [true, false]) {
     const enc = gzip ? 'gzip' : 'identity';
     rows[`prerendered ${prerendered} (${enc})`] = {};
-    for (const [name, base] of Object.entries(setups)) rows[`prerendered ${prerendered} (${enc})`]![name] = await page(base, prerendered, gzip);
-    reference[enc] = rows[`prerendered ${prerendered} (${enc})`]!['nginx alone (same HTML file)']!.rps;
+    for (const [name, base] of Object.entries(setups))
+      rows[`prerendered ${prerendered} (${enc})`]![name] = await page(base, prerendered, gzip);
+    reference[enc] =
+      rows[`prerendered ${prerendered} (${enc})`]!['nginx alone (same HTML file)']!.rps;
   }
   rows[`dynamic ${dynamic} (gzip)`] = {};
-  for (const [name, base] of Object.entries(setups)) rows[`dynamic ${dynamic} (gzip)`]![name] = base === aloneBase ? undefined : await page(base, dynamic, true);
+  for (const [name, base] of Object.entries(setups))
+    rows[`dynamic ${dynamic} (gzip)`]![name] =
+      base === aloneBase ? undefined : await page(base, dynamic, true);
   rows['lead POST /contact (no JS)'] = {};
-  for (const [name, base] of Object.entries(setups)) rows['lead POST /contact (no JS)']![name] = base === aloneBase ? undefined : await leads(base);
-  console.log('Requests per second (in brackets: share of nginx alone serving the prerendered file, same encoding)');
+  for (const [name, base] of Object.entries(setups))
+    rows['lead POST /contact (no JS)']![name] = base === aloneBase ? undefined : await leads(base);
+  console.log(
+    'Requests per second (in brackets: share of nginx alone serving the prerendered file, same encoding)',
+  );
   table(rows, reference);
 
   if (breakdown) {
     const plainBase = `http://localhost:${plainPort}`;
     await fetch(`${plainBase}${prerendered}`);
     const b: Record<string, Record<string, Result | undefined>> = {
-      [`next start, gzip on, client asks gzip`]: { prerendered: await page(nextBase, prerendered, true) },
-      [`next start, gzip on, client asks identity`]: { prerendered: await page(nextBase, prerendered, false) },
-      [`next start, NEXT_COMPRESS=0, client asks gzip (identity)`]: { prerendered: await page(plainBase, prerendered, true) },
+      [`next start, gzip on, client asks gzip`]: {
+        prerendered: await page(nextBase, prerendered, true),
+      },
+      [`next start, gzip on, client asks identity`]: {
+        prerendered: await page(nextBase, prerendered, false),
+      },
+      [`next start, NEXT_COMPRESS=0, client asks gzip (identity)`]: {
+        prerendered: await page(plainBase, prerendered, true),
+      },
     };
     console.log('Breakdown: next start on the prerendered page');
     table(b, { gzip: reference.gzip!, identity: reference.identity! });
@@ -239,9 +372,24 @@ async function main() {
 
 function stopAll() {
   stopping = true;
-  for (const child of children) { try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ } }
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
 }
-process.on('SIGINT', () => { stopAll(); process.exit(130); });
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
 main()
-  .catch((e) => { console.error(e); process.exitCode = 1; })
-  .finally(() => { stopAll(); setTimeout(() => fs.rmSync(tmp, { recursive: true, force: true }), 1500); });
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopAll();
+    setTimeout(() => fs.rmSync(tmp, { recursive: true, force: true }), 1500);
+  });

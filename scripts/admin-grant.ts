@@ -6,19 +6,30 @@ import { parseEnv } from '../lib/config/schema';
 
 async function main() {
   const env = parseEnv(process.env);
-  const email = process.argv.slice(2).find((a) => !a.startsWith('--'))?.trim().toLowerCase();
+  const email = process.argv
+    .slice(2)
+    .find((a) => !a.startsWith('--'))
+    ?.trim()
+    .toLowerCase();
   const revoke = process.argv.includes('--revoke');
   if (!email) throw new Error('Usage: npm run admin:grant -- <email> [--revoke]');
-  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY first.');
-  const admin = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } }).auth.admin;
+  if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
+    throw new Error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY first.');
+  const admin = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  }).auth.admin;
   for (let page = 1; page < 1000; page++) {
     const { data, error } = await admin.listUsers({ page, perPage: 200 });
     if (error) throw error;
     const user = data.users.find((u) => u.email?.toLowerCase() === email);
     if (user) {
-      const { error: updateError } = await admin.updateUserById(user.id, { app_metadata: { ...user.app_metadata, role: revoke ? null : 'admin' } });
+      const { error: updateError } = await admin.updateUserById(user.id, {
+        app_metadata: { ...user.app_metadata, role: revoke ? null : 'admin' },
+      });
       if (updateError) throw updateError;
-      console.log(`${email} is ${revoke ? 'no longer' : 'now'} an admin. They must sign in again for it to take effect.`);
+      console.log(
+        `${email} is ${revoke ? 'no longer' : 'now'} an admin. They must sign in again for it to take effect.`,
+      );
       return;
     }
     if (data.users.length < 200) break;

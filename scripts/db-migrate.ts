@@ -5,7 +5,11 @@ import { connect } from '../lib/db/connect';
 
 async function main() {
   const env = parseEnv(process.env);
-  const conn = await connect({ url: env.DATABASE_URL, dir: path.resolve(env.PGLITE_DIR), migrate: true });
+  const conn = await connect({
+    url: env.DATABASE_URL,
+    dir: path.resolve(env.PGLITE_DIR),
+    migrate: true,
+  });
   console.log(`Migrations applied (${conn.driver}).`);
   await conn.close();
 }

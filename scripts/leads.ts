@@ -19,16 +19,34 @@ async function main() {
   const env = parseEnv(process.env);
   const limit = Number(arg('limit') ?? 50);
   const csvPath = arg('csv');
-  const conn = await connect({ url: env.DATABASE_URL, dir: path.resolve(env.PGLITE_DIR), migrate: !env.DATABASE_URL });
+  const conn = await connect({
+    url: env.DATABASE_URL,
+    dir: path.resolve(env.PGLITE_DIR),
+    migrate: !env.DATABASE_URL,
+  });
   try {
-    const rows = await conn.db.select().from(leads).orderBy(desc(leads.createdAt)).limit(csvPath ? 100_000 : limit);
+    const rows = await conn.db
+      .select()
+      .from(leads)
+      .orderBy(desc(leads.createdAt))
+      .limit(csvPath ? 100_000 : limit);
     if (csvPath) {
       fs.writeFileSync(csvPath, leadsToCsv(rows));
       console.log(`${rows.length} leads written to ${csvPath} (${conn.driver}).`);
       return;
     }
     console.log(`${rows.length} most recent leads (${conn.driver}):`);
-    console.table(rows.map((r) => ({ when: r.createdAt.toISOString().slice(0, 16).replace('T', ' '), kind: r.kind, status: r.status, name: r.name, phone: r.phone, email: r.email, service: r.service ?? r.role ?? '' })));
+    console.table(
+      rows.map((r) => ({
+        when: r.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+        kind: r.kind,
+        status: r.status,
+        name: r.name,
+        phone: r.phone,
+        email: r.email,
+        service: r.service ?? r.role ?? '',
+      })),
+    );
   } finally {
     await conn.close();
   }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 
 const svg = fs.readFileSync('app/icon.svg', 'utf8');
-const png = (size: number) => Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
+const png = (size: number) =>
+  Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng());
 
 fs.writeFileSync('app/apple-icon.png', png(180));
 fs.writeFileSync('public/icon-192.png', png(192));

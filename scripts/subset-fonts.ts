@@ -13,14 +13,16 @@ import { siteCharacters } from '../lib/fonts/glyphs';
 const weights = [400, 700] as const;
 const faces = {
   latin: (w: number) => `node_modules/@fontsource/inter/files/inter-latin-${w}-normal.woff2`,
-  arabic: (w: number) => `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`,
+  arabic: (w: number) =>
+    `node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${w}-normal.woff2`,
 };
 const names = { latin: 'inter', arabic: 'ibm-plex-sans-arabic' };
 
 async function main() {
   const chars = siteCharacters();
   const outDir = path.join('public', 'fonts');
-  for (const old of fs.readdirSync(outDir)) if (old.endsWith('.woff2')) fs.rmSync(path.join(outDir, old));
+  for (const old of fs.readdirSync(outDir))
+    if (old.endsWith('.woff2')) fs.rmSync(path.join(outDir, old));
   const manifest: Record<string, unknown> = { chars };
   for (const face of ['latin', 'arabic'] as const) {
     const files: Record<number, string> = {};
@@ -35,7 +37,13 @@ async function main() {
     }
     manifest[face] = files;
   }
-  fs.writeFileSync(path.join('lib', 'fonts', 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join('lib', 'fonts', 'manifest.json'),
+    JSON.stringify(manifest, null, 2) + '\n',
+  );
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -8,4 +8,6 @@ const distDir = path.join(process.cwd(), '.next');
 const manifest = buildCspManifest(distDir);
 fs.writeFileSync(path.join(distDir, MANIFEST_FILE), JSON.stringify(manifest));
 const counts = Object.values(manifest).map((h) => h.length);
-console.log(`CSP: hashed the inline scripts of ${counts.length} prerendered pages (at most ${Math.max(0, ...counts)} per page)`);
+console.log(
+  `CSP: hashed the inline scripts of ${counts.length} prerendered pages (at most ${Math.max(0, ...counts)} per page)`,
+);

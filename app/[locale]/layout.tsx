@@ -20,7 +20,11 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   return {
     metadataBase: new URL(business.siteUrl),
@@ -30,7 +34,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export const viewport: Viewport = { themeColor: '#0b6b8f', width: 'device-width', initialScale: 1 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -40,7 +50,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   // Client components get only what they use, never the page copy.
   const common = messages.common as Record<string, unknown>;
-  const clientMessages = { client: messages.client, common: { error: common.error, loading: common.loading } };
+  const clientMessages = {
+    client: messages.client,
+    common: { error: common.error, loading: common.loading },
+  };
   const rtl = isRtl(locale);
 
   return (
@@ -52,10 +65,23 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={clientMessages as never}>
           <LanguageProvider>
             <Header />
-            <main id="main" className="min-h-[60vh]">{children}</main>
+            <main id="main" className="min-h-[60vh]">
+              {children}
+            </main>
             <Footer />
-            <JsonLd data={graph(businessNode(locale, emirates.map((e) => tCommon(`emirates.${e.slug}`)), tCommon('tagline')))} />
-            <WhatsAppFloat href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))} tooltip={tClient('whatsapp.tooltip')} />
+            <JsonLd
+              data={graph(
+                businessNode(
+                  locale,
+                  emirates.map((e) => tCommon(`emirates.${e.slug}`)),
+                  tCommon('tagline'),
+                ),
+              )}
+            />
+            <WhatsAppFloat
+              href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
+              tooltip={tClient('whatsapp.tooltip')}
+            />
           </LanguageProvider>
         </NextIntlClientProvider>
       </body>

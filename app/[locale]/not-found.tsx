@@ -11,8 +11,18 @@ export default async function NotFound() {
       <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('title')}</h1>
       <p className="mt-4 text-gray-700">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('home')}</Link>
-        <Link href="/services" className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">{t('services')}</Link>
+        <Link
+          href="/"
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          {t('home')}
+        </Link>
+        <Link
+          href="/services"
+          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t('services')}
+        </Link>
       </div>
     </section>
   );

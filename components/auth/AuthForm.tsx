@@ -4,18 +4,35 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { authAction } from '@/lib/auth/form-actions';
 import type { Locale } from '@/lib/i18n/routing';
-import { authInputErrors, needsEmail as withEmail, needsPassword as withPassword, type AuthMode, type AuthResult } from '@/lib/auth/auth-input';
+import {
+  authInputErrors,
+  needsEmail as withEmail,
+  needsPassword as withPassword,
+  type AuthMode,
+  type AuthResult,
+} from '@/lib/auth/auth-input';
 
 export type { AuthMode };
 
-const inputCls = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+const inputCls =
+  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
 /**
  * Sign in, sign up, ask for a reset link, or set a new password. The form checks its input, then a
  * server action talks to Supabase Auth and sets the session cookies: no Supabase client in the browser.
  * `code`: on the reset page, the recovery code the e-mail link brought (?code=).
  */
-export function AuthForm({ mode, locale, afterSignIn, code }: { mode: AuthMode; locale: Locale; afterSignIn: string; code?: string }) {
+export function AuthForm({
+  mode,
+  locale,
+  afterSignIn,
+  code,
+}: {
+  mode: AuthMode;
+  locale: Locale;
+  afterSignIn: string;
+  code?: string;
+}) {
   const t = useTranslations('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -67,23 +84,61 @@ export function AuthForm({ mode, locale, afterSignIn, code }: { mode: AuthMode; 
       {needsEmail && (
         <label className="block text-sm font-semibold">
           {t('fields.email')}
-          <input type="email" name="email" autoComplete="email" dir="ltr" value={email} onChange={(e) => setEmail(e.target.value)} className={inputCls} />
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputCls}
+          />
         </label>
       )}
       {needsPassword && (
         <label className="block text-sm font-semibold">
           {t(mode === 'reset' ? 'fields.newPassword' : 'fields.password')}
-          <input type="password" name="password" autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} dir="ltr" value={password} onChange={(e) => setPassword(e.target.value)} className={inputCls} />
-          {mode !== 'signIn' && <span className="mt-1 block text-xs font-normal text-gray-600">{t('fields.passwordHint')}</span>}
+          <input
+            type="password"
+            name="password"
+            autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            dir="ltr"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputCls}
+          />
+          {mode !== 'signIn' && (
+            <span className="mt-1 block text-xs font-normal text-gray-600">
+              {t('fields.passwordHint')}
+            </span>
+          )}
         </label>
       )}
       {errors.length > 0 && (
-        <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900" data-testid="auth-error">
-          {errors.map((key) => <p key={key}>{t(key === 'needLink' ? 'reset.needLink' : `errors.${key}`)}</p>)}
+        <div
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm text-red-900"
+          data-testid="auth-error"
+        >
+          {errors.map((key) => (
+            <p key={key}>{t(key === 'needLink' ? 'reset.needLink' : `errors.${key}`)}</p>
+          ))}
         </div>
       )}
-      {notice && <p role="status" data-testid="auth-notice" className="rounded-md bg-green-50 p-3 text-sm text-green-900">{notice}</p>}
-      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+      {notice && (
+        <p
+          role="status"
+          data-testid="auth-notice"
+          className="rounded-md bg-green-50 p-3 text-sm text-green-900"
+        >
+          {notice}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {busy ? t('sending') : t(`${mode}.submit`)}
       </button>
     </form>

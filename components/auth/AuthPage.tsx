@@ -7,9 +7,22 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm, type AuthMode } from './AuthForm';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-const paths: Record<AuthMode, string> = { signIn: '/sign-in', signUp: '/sign-up', forgot: '/forgot-password', reset: '/reset-password' };
-const titles: Record<AuthMode, string> = { signIn: 'signIn', signUp: 'signUp', forgot: 'forgot', reset: 'reset' };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+const paths: Record<AuthMode, string> = {
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgot: '/forgot-password',
+  reset: '/reset-password',
+};
+const titles: Record<AuthMode, string> = {
+  signIn: 'signIn',
+  signUp: 'signUp',
+  forgot: 'forgot',
+  reset: 'reset',
+};
 
 /**
  * The route module of an auth page. Per request, because it reads the live auth configuration. The
@@ -20,7 +33,13 @@ export function authPage(mode: AuthMode) {
     generateMetadata: async ({ params }: Props) => {
       const { locale } = await params;
       const t = await getTranslations({ locale, namespace: 'auth' });
-      return pageMetadata({ locale, path: paths[mode], title: t(`${titles[mode]}.title`), description: t(`${titles[mode]}.description`), noindex: true });
+      return pageMetadata({
+        locale,
+        path: paths[mode],
+        title: t(`${titles[mode]}.title`),
+        description: t(`${titles[mode]}.description`),
+        noindex: true,
+      });
     },
     Page: async function AuthRoute({ params, searchParams }: Props) {
       const { locale } = await params;
@@ -33,23 +52,61 @@ export function authPage(mode: AuthMode) {
         <section className="mx-auto max-w-md px-4 py-12">
           <h1 className="text-3xl font-bold text-brand-900">{t(`${titles[mode]}.title`)}</h1>
           {!supabaseConfig ? (
-            <div className="mt-6 space-y-3 rounded-lg bg-amber-50 p-5 text-amber-950" data-testid="auth-not-configured">
+            <div
+              className="mt-6 space-y-3 rounded-lg bg-amber-50 p-5 text-amber-950"
+              data-testid="auth-not-configured"
+            >
               <h2 className="text-lg font-bold">{t('notConfigured.title')}</h2>
-              <p>{t.rich('notConfigured.text', { leadsCommand: 'npm run leads', code: (c) => <code dir="ltr">{c}</code> })}</p>
-              <p>{t.rich('notConfigured.how', { grantCommand: 'npm run admin:grant', code: (c) => <code dir="ltr">{c}</code> })}</p>
+              <p>
+                {t.rich('notConfigured.text', {
+                  leadsCommand: 'npm run leads',
+                  code: (c) => <code dir="ltr">{c}</code>,
+                })}
+              </p>
+              <p>
+                {t.rich('notConfigured.how', {
+                  grantCommand: 'npm run admin:grant',
+                  code: (c) => <code dir="ltr">{c}</code>,
+                })}
+              </p>
             </div>
           ) : (
             <>
               <p className="mt-3 text-gray-700">{t(`${titles[mode]}.description`)}</p>
               <div className="mt-6">
                 <NextIntlClientProvider messages={{ auth: messages.auth } as never}>
-                  <AuthForm mode={mode} locale={locale} afterSignIn={getPathname({ href: '/admin', locale })} code={typeof code === 'string' && code ? code : undefined} />
+                  <AuthForm
+                    mode={mode}
+                    locale={locale}
+                    afterSignIn={getPathname({ href: '/admin', locale })}
+                    code={typeof code === 'string' && code ? code : undefined}
+                  />
                 </NextIntlClientProvider>
               </div>
               <div className="mt-6 space-y-2 text-sm">
-                {mode === 'signIn' && <p><Link href="/forgot-password" className="text-brand-700 underline">{t('signIn.forgot')}</Link></p>}
-                {mode === 'signIn' && <p>{t('signIn.noAccount')} <Link href="/sign-up" className="text-brand-700 underline">{t('signIn.signUpLink')}</Link></p>}
-                {mode !== 'signIn' && <p>{t('signUp.haveAccount')} <Link href="/sign-in" className="text-brand-700 underline">{t('signUp.signInLink')}</Link></p>}
+                {mode === 'signIn' && (
+                  <p>
+                    <Link href="/forgot-password" className="text-brand-700 underline">
+                      {t('signIn.forgot')}
+                    </Link>
+                  </p>
+                )}
+                {mode === 'signIn' && (
+                  <p>
+                    {t('signIn.noAccount')}{' '}
+                    <Link href="/sign-up" className="text-brand-700 underline">
+                      {t('signIn.signUpLink')}
+                    </Link>
+                  </p>
+                )}
+                {mode !== 'signIn' && (
+                  <p>
+                    {t('signUp.haveAccount')}{' '}
+                    <Link href="/sign-in" className="text-brand-700 underline">
+                      {t('signUp.signInLink')}
+                    </Link>
+                  </p>
+                )}
               </div>
             </>
           )}

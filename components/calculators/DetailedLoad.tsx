@@ -3,7 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
-import { conditionsFor, MAX_ZONES, newZone, type DetailedForm, type ZoneForm } from '@/lib/calculators/cooling-load/forms';
+import {
+  conditionsFor,
+  MAX_ZONES,
+  newZone,
+  type DetailedForm,
+  type ZoneForm,
+} from '@/lib/calculators/cooling-load/forms';
 import { detailedSchema } from '@/lib/calculators/cooling-load/schema';
 import { convertZone } from '@/lib/calculators/cooling-load/url';
 import type { FieldError } from '@/lib/calculators/form';
@@ -18,9 +24,21 @@ const sectionCls = 'rounded-xl border border-gray-200 p-5 print:border-0 print:p
 
 /** Errors under one path prefix, re-keyed without it ("zones.0.length" → "length"). */
 export const errorsUnder = (errors: Record<string, FieldError>, prefix: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+  Object.fromEntries(
+    Object.entries(errors)
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [k.slice(prefix.length), v]),
+  );
 
-export function DetailedLoad({ units, form, onChange }: { units: UnitSystem; form: DetailedForm; onChange: (f: DetailedForm) => void }) {
+export function DetailedLoad({
+  units,
+  form,
+  onChange,
+}: {
+  units: UnitSystem;
+  form: DetailedForm;
+  onChange: (f: DetailedForm) => void;
+}) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const tc = useTranslations('calculators.common');
   const te = useTranslations('common.emirates');
@@ -30,25 +48,59 @@ export function DetailedLoad({ units, form, onChange }: { units: UnitSystem; for
 
   const c = form.conditions;
   const setCondition = (k: keyof DetailedForm['conditions']) => (v: string) =>
-    onChange({ ...form, conditions: k === 'emirate' ? { ...c, emirate: v, ...conditionsFor(v as ClimateSlug, units) } : { ...c, [k]: v } });
-  const setEnvelope = (k: keyof DetailedForm['envelope']) => (v: string) => onChange({ ...form, envelope: { ...form.envelope, [k]: v } });
-  const setZone = (i: number) => (zone: ZoneForm) => onChange({ ...form, zones: form.zones.map((z, j) => (j === i ? zone : z)) });
-  const addZone = () => onChange({ ...form, zones: [...form.zones, convertZone(newZone(t('detailed.zoneName', { n: form.zones.length + 1 })), 'si', units)] });
-  const removeZone = (i: number) => () => onChange({ ...form, zones: form.zones.filter((_, j) => j !== i) });
+    onChange({
+      ...form,
+      conditions:
+        k === 'emirate'
+          ? { ...c, emirate: v, ...conditionsFor(v as ClimateSlug, units) }
+          : { ...c, [k]: v },
+    });
+  const setEnvelope = (k: keyof DetailedForm['envelope']) => (v: string) =>
+    onChange({ ...form, envelope: { ...form.envelope, [k]: v } });
+  const setZone = (i: number) => (zone: ZoneForm) =>
+    onChange({ ...form, zones: form.zones.map((z, j) => (j === i ? zone : z)) });
+  const addZone = () =>
+    onChange({
+      ...form,
+      zones: [
+        ...form.zones,
+        convertZone(newZone(t('detailed.zoneName', { n: form.zones.length + 1 })), 'si', units),
+      ],
+    });
+  const removeZone = (i: number) => () =>
+    onChange({ ...form, zones: form.zones.filter((_, j) => j !== i) });
   const field = (k: keyof DetailedForm['conditions'], u?: string) => ({
-    id: `cond-${k}`, label: t(`detailed.conditions.${k}`), value: c[k], onChange: setCondition(k), unit: u, error: errorText(errors[`conditions.${k}`], u),
+    id: `cond-${k}`,
+    label: t(`detailed.conditions.${k}`),
+    value: c[k],
+    onChange: setCondition(k),
+    unit: u,
+    error: errorText(errors[`conditions.${k}`], u),
   });
   const envField = (k: keyof DetailedForm['envelope'], u?: string) => ({
-    id: `env-${k}`, label: t(`detailed.envelope.${k}`), value: form.envelope[k], onChange: setEnvelope(k), unit: u, error: errorText(errors[`envelope.${k}`], u),
+    id: `env-${k}`,
+    label: t(`detailed.envelope.${k}`),
+    value: form.envelope[k],
+    onChange: setEnvelope(k),
+    unit: u,
+    error: errorText(errors[`envelope.${k}`], u),
   });
 
   return (
     <div className="space-y-6">
       <section className={sectionCls} aria-labelledby="conditions-heading">
-        <h2 id="conditions-heading" className="text-lg font-bold text-brand-900">{t('detailed.conditions.heading')}</h2>
+        <h2 id="conditions-heading" className="text-lg font-bold text-brand-900">
+          {t('detailed.conditions.heading')}
+        </h2>
         <p className="mt-1 text-sm text-gray-700 print:hidden">{t('detailed.conditions.hint')}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField id="cond-emirate" label={t('detailed.conditions.emirate')} value={c.emirate} onChange={setCondition('emirate')} options={climateSlugs.map((e) => ({ value: e, label: te(e) }))} />
+          <SelectField
+            id="cond-emirate"
+            label={t('detailed.conditions.emirate')}
+            value={c.emirate}
+            onChange={setCondition('emirate')}
+            options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+          />
           <NumberField {...field('outdoorDb', unit('temperature'))} />
           <NumberField {...field('outdoorWb', unit('temperature'))} />
           <NumberField {...field('dailyRange', unit('tempDiff'))} />
@@ -59,7 +111,9 @@ export function DetailedLoad({ units, form, onChange }: { units: UnitSystem; for
       </section>
 
       <section className={sectionCls} aria-labelledby="envelope-heading">
-        <h2 id="envelope-heading" className="text-lg font-bold text-brand-900">{t('detailed.envelope.heading')}</h2>
+        <h2 id="envelope-heading" className="text-lg font-bold text-brand-900">
+          {t('detailed.envelope.heading')}
+        </h2>
         <p className="mt-1 text-sm text-gray-700 print:hidden">{t('detailed.envelope.hint')}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField {...envField('uWall', unit('uValue'))} />
@@ -81,12 +135,22 @@ export function DetailedLoad({ units, form, onChange }: { units: UnitSystem; for
         />
       ))}
       {form.zones.length < MAX_ZONES && (
-        <button type="button" onClick={addZone} className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 print:hidden">
+        <button
+          type="button"
+          onClick={addZone}
+          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
+        >
           {t('detailed.addZone')}
         </button>
       )}
 
-      {result ? <LoadResults result={result} units={units} emirate={c.emirate} /> : <p className="rounded-md bg-red-50 p-4 text-red-900" role="status">{tc('fix')}</p>}
+      {result ? (
+        <LoadResults result={result} units={units} emirate={c.emirate} />
+      ) : (
+        <p className="rounded-md bg-red-50 p-4 text-red-900" role="status">
+          {tc('fix')}
+        </p>
+      )}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 
-const inputCls = 'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600 print:hidden';
+const inputCls =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600 print:hidden';
 
 /** The visitor's error in their language, with the limit in the units they typed in. */
 export function useErrorText() {
@@ -13,32 +14,73 @@ export function useErrorText() {
   const locale = useLocale();
   return (error: FieldError | undefined, unit?: string) => {
     if (!error) return undefined;
-    const limit = error.limit === undefined ? '' : `${formatNumber(locale, error.limit, 3)}${unit ? ` ${unit}` : ''}`;
+    const limit =
+      error.limit === undefined
+        ? ''
+        : `${formatNumber(locale, error.limit, 3)}${unit ? ` ${unit}` : ''}`;
     // Codes come from the schemas; an unknown one falls back to the generic "enter a number".
     const key = (t.has(error.code as 'number') ? error.code : 'number') as 'min';
     return t(key, { limit });
   };
 }
 
-interface Common { id: string; label: string; hint?: ReactNode; error?: string; className?: string }
+interface Common {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}
 
-function Wrapper({ id, label, hint, error, className, children, printValue }: Common & { children: ReactNode; printValue: string }) {
+function Wrapper({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+  printValue,
+}: Common & { children: ReactNode; printValue: string }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">{label}</label>
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
+        {label}
+      </label>
       {children}
       {/* On paper the inputs are replaced by their values. */}
       <p className="hidden print:block">{printValue}</p>
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 print:hidden">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 print:hidden">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-const described = (id: string, hint?: ReactNode, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+const described = (id: string, hint?: ReactNode, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /** A number typed as text (Arabic-Indic digits accepted), with its unit beside it; `text` for a name. */
-export function NumberField({ value, onChange, unit, placeholder, text, ...common }: Common & { value: string; onChange: (v: string) => void; unit?: string; placeholder?: string; text?: boolean }) {
+export function NumberField({
+  value,
+  onChange,
+  unit,
+  placeholder,
+  text,
+  ...common
+}: Common & {
+  value: string;
+  onChange: (v: string) => void;
+  unit?: string;
+  placeholder?: string;
+  text?: boolean;
+}) {
   const { id, hint, error } = common;
   return (
     <Wrapper {...common} printValue={`${value} ${unit ?? ''}`}>
@@ -63,21 +105,59 @@ export function NumberField({ value, onChange, unit, placeholder, text, ...commo
   );
 }
 
-export function SelectField({ value, onChange, options, ...common }: Common & { value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+export function SelectField({
+  value,
+  onChange,
+  options,
+  ...common
+}: Common & {
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+}) {
   const { id, hint, error } = common;
   return (
     <Wrapper {...common} printValue={options.find((o) => o.value === value)?.label ?? value}>
-      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described(id, hint, error)} className={inputCls}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <select
+        id={id}
+        name={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, hint, error)}
+        className={inputCls}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </Wrapper>
   );
 }
 
 /** Two to four exclusive choices as buttons (units, mode, method). */
-export function Choice<T extends string>({ label, value, options, onChange, testId }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void; testId?: string }) {
+export function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+  testId?: string;
+}) {
   return (
-    <div role="radiogroup" aria-label={label} className="inline-flex rounded-lg border border-gray-300 p-1 print:hidden" data-testid={testId}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="inline-flex rounded-lg border border-gray-300 p-1 print:hidden"
+      data-testid={testId}
+    >
       {options.map((o) => (
         <button
           key={o.value}

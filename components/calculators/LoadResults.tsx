@@ -1,7 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { components, type CoolingLoadResult, type UnitAdvice } from '@/lib/calculators/cooling-load';
+import {
+  components,
+  type CoolingLoadResult,
+  type UnitAdvice,
+} from '@/lib/calculators/cooling-load';
 import { clockHour, formatNumber, roundToSum } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { HourlyChart } from './HourlyChart';
@@ -12,7 +16,15 @@ const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
 const head = 'border-b-2 border-gray-300 px-2 py-1.5 text-end font-semibold';
 
 /** Totals, zones, the component breakdown at the peak hour, the day's profile and the unit sizes. */
-export function LoadResults({ result, units, emirate }: { result: CoolingLoadResult; units: UnitSystem; emirate: string }) {
+export function LoadResults({
+  result,
+  units,
+  emirate,
+}: {
+  result: CoolingLoadResult;
+  units: UnitSystem;
+  emirate: string;
+}) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
@@ -22,42 +34,94 @@ export function LoadResults({ result, units, emirate }: { result: CoolingLoadRes
   const advice = (u: UnitAdvice) => t('unitsValue', { count: u.count, size: n(u.size, 1) });
   const b = result.block;
   const lines = components.map((k) => ({ k, w: b.breakdown[k] }));
-  const btuLines = roundToSum(lines.map((l) => l.w / W_PER_BTUH), 10);
-  const shares = roundToSum(lines.map((l) => (100 * l.w) / b.total), 1);
-  const area = (m2: number) => `${n(siToDisplay('area', m2, units), units === 'si' ? 1 : 0)} ${units === 'si' ? tc('unit.m2') : tc('unit.ft2')}`;
+  const btuLines = roundToSum(
+    lines.map((l) => l.w / W_PER_BTUH),
+    10,
+  );
+  const shares = roundToSum(
+    lines.map((l) => (100 * l.w) / b.total),
+    1,
+  );
+  const area = (m2: number) =>
+    `${n(siToDisplay('area', m2, units), units === 'si' ? 1 : 0)} ${units === 'si' ? tc('unit.m2') : tc('unit.ft2')}`;
 
   return (
-    <section aria-labelledby="results-heading" aria-live="polite" className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0" data-testid="detailed-result">
+    <section
+      aria-labelledby="results-heading"
+      aria-live="polite"
+      className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+      data-testid="detailed-result"
+    >
       <div>
-        <h2 id="results-heading" className="text-xl font-bold text-brand-900">{t('results.heading')}</h2>
-        <p className="mt-3 text-3xl font-bold text-brand-900" data-testid="load-total" data-watts={b.total}>
+        <h2 id="results-heading" className="text-xl font-bold text-brand-900">
+          {t('results.heading')}
+        </h2>
+        <p
+          className="mt-3 text-3xl font-bold text-brand-900"
+          data-testid="load-total"
+          data-watts={b.total}
+        >
           {t('results.totalTr', { value: tr(b.total) })}
         </p>
-        <p className="mt-1 text-gray-800">{t.rich('results.totalOther', { ...isolate, watts: n(b.total), btu: btu(b.total) })}</p>
-        <p className="mt-1 text-gray-800">{t('results.split', { sensible: n(b.sensible), latent: n(b.latent), hour: clockHour(b.peakHour) })}</p>
-        <p className="mt-3 font-semibold text-gray-900">{t('results.blockUnits', { units: advice(b.units) })}</p>
-        {result.zones.length > 1 && <p className="mt-1 text-sm text-gray-800">{t('results.sumOfPeaks', { value: tr(result.sumOfZonePeaks) })}</p>}
+        <p className="mt-1 text-gray-800">
+          {t.rich('results.totalOther', { ...isolate, watts: n(b.total), btu: btu(b.total) })}
+        </p>
+        <p className="mt-1 text-gray-800">
+          {t('results.split', {
+            sensible: n(b.sensible),
+            latent: n(b.latent),
+            hour: clockHour(b.peakHour),
+          })}
+        </p>
+        <p className="mt-3 font-semibold text-gray-900">
+          {t('results.blockUnits', { units: advice(b.units) })}
+        </p>
+        {result.zones.length > 1 && (
+          <p className="mt-1 text-sm text-gray-800">
+            {t('results.sumOfPeaks', { value: tr(result.sumOfZonePeaks) })}
+          </p>
+        )}
       </div>
 
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
-          <caption className="text-start font-semibold text-brand-900">{t('results.zonesCaption')}</caption>
+          <caption className="text-start font-semibold text-brand-900">
+            {t('results.zonesCaption')}
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className={`${head} text-start`}>{t('results.zone')}</th>
-              <th scope="col" className={head}>{t('results.area')}</th>
-              <th scope="col" className={head}>{t('results.peak')}</th>
-              <th scope="col" className={head}>{t('results.sensibleW')}</th>
-              <th scope="col" className={head}>{t('results.latentW')}</th>
-              <th scope="col" className={head}>{t('results.totalW')}</th>
-              <th scope="col" className={head}>{tc('unit.TR')}</th>
-              <th scope="col" className={head}>{t('results.unit')}</th>
+              <th scope="col" className={`${head} text-start`}>
+                {t('results.zone')}
+              </th>
+              <th scope="col" className={head}>
+                {t('results.area')}
+              </th>
+              <th scope="col" className={head}>
+                {t('results.peak')}
+              </th>
+              <th scope="col" className={head}>
+                {t('results.sensibleW')}
+              </th>
+              <th scope="col" className={head}>
+                {t('results.latentW')}
+              </th>
+              <th scope="col" className={head}>
+                {t('results.totalW')}
+              </th>
+              <th scope="col" className={head}>
+                {tc('unit.TR')}
+              </th>
+              <th scope="col" className={head}>
+                {t('results.unit')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {result.zones.map((z, i) => (
               <tr key={i} data-testid="zone-result">
-                <th scope="row" className={`${cell} text-start font-medium`}>{z.name}</th>
+                <th scope="row" className={`${cell} text-start font-medium`}>
+                  {z.name}
+                </th>
                 <td className={cell}>{area(z.floorArea)}</td>
                 <td className={cell}>{clockHour(z.peakHour)}</td>
                 <td className={cell}>{n(z.sensible)}</td>
@@ -73,19 +137,31 @@ export function LoadResults({ result, units, emirate }: { result: CoolingLoadRes
 
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm" data-testid="breakdown">
-          <caption className="text-start font-semibold text-brand-900">{t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}</caption>
+          <caption className="text-start font-semibold text-brand-900">
+            {t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className={`${head} text-start`}>{t('results.component')}</th>
-              <th scope="col" className={head}>{tc('unit.W')}</th>
-              <th scope="col" className={head}>{tc('unit.BTUh')}</th>
-              <th scope="col" className={head}>{tc('unit.percent')}</th>
+              <th scope="col" className={`${head} text-start`}>
+                {t('results.component')}
+              </th>
+              <th scope="col" className={head}>
+                {tc('unit.W')}
+              </th>
+              <th scope="col" className={head}>
+                {tc('unit.BTUh')}
+              </th>
+              <th scope="col" className={head}>
+                {tc('unit.percent')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {lines.map((l, i) => (
               <tr key={l.k} data-testid="breakdown-row" data-watts={l.w}>
-                <th scope="row" className={`${cell} text-start font-medium`}>{t(`components.${l.k}`)}</th>
+                <th scope="row" className={`${cell} text-start font-medium`}>
+                  {t(`components.${l.k}`)}
+                </th>
                 <td className={cell}>{n(l.w)}</td>
                 <td className={cell}>{n(btuLines[i]!)}</td>
                 <td className={cell}>{n(shares[i]!)}</td>
@@ -94,8 +170,12 @@ export function LoadResults({ result, units, emirate }: { result: CoolingLoadRes
           </tbody>
           <tfoot>
             <tr className="font-bold">
-              <th scope="row" className={`${cell} text-start`}>{t('results.total')}</th>
-              <td className={cell} data-testid="breakdown-total">{n(b.total)}</td>
+              <th scope="row" className={`${cell} text-start`}>
+                {t('results.total')}
+              </th>
+              <td className={cell} data-testid="breakdown-total">
+                {n(b.total)}
+              </td>
               <td className={cell}>{n(btuLines.reduce((a, c) => a + c, 0))}</td>
               <td className={cell}>{n(100)}</td>
             </tr>
@@ -103,12 +183,26 @@ export function LoadResults({ result, units, emirate }: { result: CoolingLoadRes
         </table>
       </div>
 
-      <HourlyChart hourly={b.hourly} peakHour={b.peakHour} label={t('results.hourlyCaption')} format={(w) => `${n(w)} ${tc('unit.W')}`} />
+      <HourlyChart
+        hourly={b.hourly}
+        peakHour={b.peakHour}
+        label={t('results.hourlyCaption')}
+        format={(w) => `${n(w)} ${tc('unit.W')}`}
+      />
 
       <p className="text-sm text-gray-800">{t('results.survey')}</p>
       <QuoteLink
         label={t('surveyLink')}
-        query={{ service: 'air-conditioning/installation', emirate, message: t('results.quoteMessage', { value: tr(b.total), zones: result.zones.length, zonesText: n(result.zones.length), units: advice(b.units) }) }}
+        query={{
+          service: 'air-conditioning/installation',
+          emirate,
+          message: t('results.quoteMessage', {
+            value: tr(b.total),
+            zones: result.zones.length,
+            zonesText: n(result.zones.length),
+            units: advice(b.units),
+          }),
+        }}
       />
     </section>
   );

@@ -13,17 +13,30 @@ import { isolate } from './ResultPanel';
 import { useUnitLabel } from './units';
 import type { PrecomputedResults } from './widgets';
 
-const propertyType: Partial<Record<SpaceType, string>> = { apartment: 'apartment', villa: 'villa', office: 'office', shop: 'retail', restaurant: 'retail', gym: 'retail', warehouse: 'warehouse' };
+const propertyType: Partial<Record<SpaceType, string>> = {
+  apartment: 'apartment',
+  villa: 'villa',
+  office: 'office',
+  shop: 'retail',
+  restaurant: 'retail',
+  gym: 'retail',
+  warehouse: 'warehouse',
+};
 
 type Precomputed = NonNullable<PrecomputedResults['quick']>;
 const isFor = (p: Precomputed, units: UnitSystem, form: QuickForm) =>
-  p.units === units && (Object.keys(p.form) as (keyof QuickForm)[]).every((k) => form[k] === p.form[k]);
+  p.units === units &&
+  (Object.keys(p.form) as (keyof QuickForm)[]).every((k) => form[k] === p.form[k]);
 
 type Engine = typeof import('@/lib/calculators/cooling-load/engine');
 type Props = {
-  units: UnitSystem; form: QuickForm; onChange: (f: QuickForm) => void;
+  units: UnitSystem;
+  form: QuickForm;
+  onChange: (f: QuickForm) => void;
   /** The calculation, once loaded; an outcome the server computed, with its inputs; what to show meanwhile. */
-  engine: Engine | null; precomputed?: Precomputed; pending: ReactNode;
+  engine: Engine | null;
+  precomputed?: Precomputed;
+  pending: ReactNode;
 };
 
 export function QuickEstimate({ units, form, onChange, engine, precomputed, pending }: Props) {
@@ -36,7 +49,12 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   // The inputs the server prerendered show its outcome: hydrating does not run the sixteen hourly load
   // calculations behind it. Anything else waits for the engine (loaded right after the first paint).
   const outcome = useMemo(
-    () => (precomputed && isFor(precomputed, units, form) ? precomputed.outcome : engine ? engine.runQuick(units, form) : null),
+    () =>
+      precomputed && isFor(precomputed, units, form)
+        ? precomputed.outcome
+        : engine
+          ? engine.runQuick(units, form)
+          : null,
     [units, form, engine, precomputed],
   );
   const errors = outcome?.errors ?? {};
@@ -45,7 +63,8 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   const n = (v: number, d = 0) => formatNumber(locale, v, d);
   const tr = (w: number) => n(w / W_PER_TR, 1);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 100) * 100);
-  const perArea = (w: number, m2: number) => n(units === 'si' ? w / m2 : w / W_PER_BTUH / siToDisplay('area', m2, 'ip'));
+  const perArea = (w: number, m2: number) =>
+    n(units === 'si' ? w / m2 : w / W_PER_BTUH / siToDisplay('area', m2, 'ip'));
   const space = form.space as SpaceType;
   const preset = spacePresets[space] ?? spacePresets.apartment;
 
@@ -53,12 +72,34 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <fieldset className="grid content-start gap-4">
         <legend className="sr-only">{t('mode.quick')}</legend>
-        <NumberField id="quick-area" label={t('quick.area')} unit={unit('area')} value={form.area} onChange={set('area')} error={errorText(errors.area, unit('area'))} />
-        <SelectField id="quick-space" label={t('quick.space')} value={form.space} onChange={set('space')} options={spaceTypes.map((s) => ({ value: s, label: t(`spaces.${s}`) }))} />
-        <SelectField id="quick-emirate" label={t('quick.emirate')} value={form.emirate} onChange={set('emirate')} options={climateSlugs.map((e) => ({ value: e, label: te(e) }))} />
+        <NumberField
+          id="quick-area"
+          label={t('quick.area')}
+          unit={unit('area')}
+          value={form.area}
+          onChange={set('area')}
+          error={errorText(errors.area, unit('area'))}
+        />
+        <SelectField
+          id="quick-space"
+          label={t('quick.space')}
+          value={form.space}
+          onChange={set('space')}
+          options={spaceTypes.map((s) => ({ value: s, label: t(`spaces.${s}`) }))}
+        />
+        <SelectField
+          id="quick-emirate"
+          label={t('quick.emirate')}
+          value={form.emirate}
+          onChange={set('emirate')}
+          options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+        />
       </fieldset>
 
-      <section aria-live="polite" className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0">
+      <section
+        aria-live="polite"
+        className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+      >
         <h2 className="text-xl font-bold text-brand-900">{t('quick.heading')}</h2>
         {!outcome ? (
           pending
@@ -70,36 +111,79 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
               {t('quick.rangeTr', { low: tr(result.low), high: tr(result.high) })}
             </p>
             <p className="mt-1 text-gray-800">
-              {t.rich('quick.rangeOther', { ...isolate, lowBtu: btu(result.low), highBtu: btu(result.high), lowKw: n(result.low / 1000, 1), highKw: n(result.high / 1000, 1) })}
+              {t.rich('quick.rangeOther', {
+                ...isolate,
+                lowBtu: btu(result.low),
+                highBtu: btu(result.high),
+                lowKw: n(result.low / 1000, 1),
+                highKw: n(result.high / 1000, 1),
+              })}
             </p>
             <p className="mt-1 text-gray-800">
-              {t('quick.perArea', { low: perArea(result.low, outcome!.input!.area), high: perArea(result.high, outcome!.input!.area), unit: units === 'si' ? tc('unit.Wm2') : tc('unit.BTUhft2') })}
+              {t('quick.perArea', {
+                low: perArea(result.low, outcome!.input!.area),
+                high: perArea(result.high, outcome!.input!.area),
+                unit: units === 'si' ? tc('unit.Wm2') : tc('unit.BTUhft2'),
+              })}
             </p>
             <p className="mt-3 font-semibold text-gray-900">
               {t('quick.units', {
-                low: t('unitsValue', { count: result.units.low.count, size: n(result.units.low.size, 1) }),
-                high: t('unitsValue', { count: result.units.high.count, size: n(result.units.high.size, 1) }),
+                low: t('unitsValue', {
+                  count: result.units.low.count,
+                  size: n(result.units.low.size, 1),
+                }),
+                high: t('unitsValue', {
+                  count: result.units.high.count,
+                  size: n(result.units.high.size, 1),
+                }),
               })}
             </p>
             <p className="mt-3 text-sm text-gray-800">
-              {t('quick.explain', { lowFacing: t(`facing.${result.lowFacing}`), highFacing: t(`facing.${result.highFacing}`) })}
+              {t('quick.explain', {
+                lowFacing: t(`facing.${result.lowFacing}`),
+                highFacing: t(`facing.${result.highFacing}`),
+              })}
             </p>
             <h3 className="mt-4 font-semibold text-brand-900">{t('quick.assumptionsHeading')}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-gray-700">{t('quick.people')}</dt>
-              <dd>{t('quick.peopleValue', { count: result.people, countText: n(result.people), activity: t(`activities.${preset.activity}`) })}</dd>
+              <dd>
+                {t('quick.peopleValue', {
+                  count: result.people,
+                  countText: n(result.people),
+                  activity: t(`activities.${preset.activity}`),
+                })}
+              </dd>
               <dt className="text-gray-700">{t('quick.lighting')}</dt>
-              <dd>{n(preset.lightingWm2)} {tc('unit.Wm2')}</dd>
+              <dd>
+                {n(preset.lightingWm2)} {tc('unit.Wm2')}
+              </dd>
               <dt className="text-gray-700">{t('quick.equipment')}</dt>
-              <dd>{n(preset.equipmentWm2)} {tc('unit.Wm2')}</dd>
+              <dd>
+                {n(preset.equipmentWm2)} {tc('unit.Wm2')}
+              </dd>
               <dt className="text-gray-700">{t('quick.ceiling')}</dt>
-              <dd>{n(siToDisplay('length', preset.height, units), 1)} {unit('length')}</dd>
+              <dd>
+                {n(siToDisplay('length', preset.height, units), 1)} {unit('length')}
+              </dd>
               <dt className="text-gray-700">{t('quick.walls')}</dt>
-              <dd>{t('quick.wallsValue', { count: preset.exposedWalls, countText: n(preset.exposedWalls), glass: n(preset.glassRatio * 100) })}</dd>
+              <dd>
+                {t('quick.wallsValue', {
+                  count: preset.exposedWalls,
+                  countText: n(preset.exposedWalls),
+                  glass: n(preset.glassRatio * 100),
+                })}
+              </dd>
               <dt className="text-gray-700">{t('quick.roof')}</dt>
               <dd>{t('quick.roofValue', { share: n(preset.roofShare * 100) })}</dd>
               <dt className="text-gray-700">{t('quick.air')}</dt>
-              <dd>{t('quick.airValue', { ach: n(preset.infiltrationAch, 1), perPerson: n(preset.oaPerPerson, 1), perArea: n(preset.oaPerM2, 2) })}</dd>
+              <dd>
+                {t('quick.airValue', {
+                  ach: n(preset.infiltrationAch, 1),
+                  perPerson: n(preset.oaPerPerson, 1),
+                  perArea: n(preset.oaPerM2, 2),
+                })}
+              </dd>
             </dl>
             <p className="mt-4 text-sm text-gray-800">{t('quick.survey')}</p>
             <div className="mt-3">
@@ -109,7 +193,14 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
                   service: 'air-conditioning/installation',
                   emirate: form.emirate,
                   ...(propertyType[space] ? { propertyType: propertyType[space] } : {}),
-                  message: t('quick.quoteMessage', { low: tr(result.low), high: tr(result.high), area: form.area, unit: unit('area'), space: t(`spaces.${space}`), emirate: te(form.emirate) }),
+                  message: t('quick.quoteMessage', {
+                    low: tr(result.low),
+                    high: tr(result.high),
+                    area: form.area,
+                    unit: unit('area'),
+                    space: t(`spaces.${space}`),
+                    emirate: te(form.emirate),
+                  }),
                 }}
               />
             </div>

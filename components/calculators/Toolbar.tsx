@@ -6,7 +6,13 @@ import type { UnitSystem } from '@/lib/calculators/units';
 import { Choice } from './Fields';
 
 /** Units switch, copy-link and print: the same three controls above every calculator. */
-export function Toolbar({ units, onUnits }: { units?: UnitSystem; onUnits?: (u: UnitSystem) => void }) {
+export function Toolbar({
+  units,
+  onUnits,
+}: {
+  units?: UnitSystem;
+  onUnits?: (u: UnitSystem) => void;
+}) {
   const t = useTranslations('calculators.common');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
@@ -20,15 +26,38 @@ export function Toolbar({ units, onUnits }: { units?: UnitSystem; onUnits?: (u: 
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       {units && onUnits && (
-        <Choice label={t('units.label')} value={units} onChange={onUnits} testId="units" options={[{ value: 'si', label: t('units.si') }, { value: 'ip', label: t('units.ip') }]} />
+        <Choice
+          label={t('units.label')}
+          value={units}
+          onChange={onUnits}
+          testId="units"
+          options={[
+            { value: 'si', label: t('units.si') },
+            { value: 'ip', label: t('units.ip') },
+          ]}
+        />
       )}
-      <button type="button" onClick={copy} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={copy}
+        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {t('actions.copy')}
       </button>
-      <button type="button" onClick={() => window.print()} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {t('actions.print')}
       </button>
-      <p role="status" className="text-sm text-gray-700">{copied === 'yes' ? t('actions.copied') : copied === 'failed' ? t('actions.copyFailed') : ''}</p>
+      <p role="status" className="text-sm text-gray-700">
+        {copied === 'yes'
+          ? t('actions.copied')
+          : copied === 'failed'
+            ? t('actions.copyFailed')
+            : ''}
+      </p>
     </div>
   );
 }

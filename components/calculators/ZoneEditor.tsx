@@ -12,8 +12,20 @@ import { useUnitLabel } from './units';
 type Key = Exclude<keyof ZoneForm, 'walls' | 'roofExposed' | 'activity'>;
 
 /** One room or zone: its size, walls by orientation with their glass, people, gains and air. */
-export function ZoneEditor({ index, zone, units, errors, onChange, onRemove }: {
-  index: number; zone: ZoneForm; units: UnitSystem; errors: Record<string, FieldError>; onChange: (z: ZoneForm) => void; onRemove?: () => void;
+export function ZoneEditor({
+  index,
+  zone,
+  units,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  zone: ZoneForm;
+  units: UnitSystem;
+  errors: Record<string, FieldError>;
+  onChange: (z: ZoneForm) => void;
+  onRemove?: () => void;
 }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget.detailed.zone');
   const tw = useTranslations('calculators.hvac-cooling-load.widget');
@@ -21,17 +33,46 @@ export function ZoneEditor({ index, zone, units, errors, onChange, onRemove }: {
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
   const id = (k: string) => `zone-${index}-${k}`;
-  const set = <K extends keyof ZoneForm>(k: K) => (v: ZoneForm[K]) => onChange({ ...zone, [k]: v });
-  const field = (k: Key, u?: string) => ({ id: id(k), label: t(k), value: zone[k], onChange: set(k), unit: u, error: errorText(errors[k], u) });
-  const setWall = (i: number, k: 'orientation' | 'area' | 'glass') => (v: string) => set('walls')(zone.walls.map((w, j) => (j === i ? { ...w, [k]: v } : w)));
+  const set =
+    <K extends keyof ZoneForm>(k: K) =>
+    (v: ZoneForm[K]) =>
+      onChange({ ...zone, [k]: v });
+  const field = (k: Key, u?: string) => ({
+    id: id(k),
+    label: t(k),
+    value: zone[k],
+    onChange: set(k),
+    unit: u,
+    error: errorText(errors[k], u),
+  });
+  const setWall = (i: number, k: 'orientation' | 'area' | 'glass') => (v: string) =>
+    set('walls')(zone.walls.map((w, j) => (j === i ? { ...w, [k]: v } : w)));
   const used = new Set(zone.walls.map((w) => w.orientation));
-  const addWall = () => set('walls')([...zone.walls, { orientation: orientations.find((o) => !used.has(o)) ?? 'N', area: '', glass: '0' }]);
+  const addWall = () =>
+    set('walls')([
+      ...zone.walls,
+      { orientation: orientations.find((o) => !used.has(o)) ?? 'N', area: '', glass: '0' },
+    ]);
 
   return (
-    <section className="rounded-xl border border-gray-200 p-5 print:break-inside-avoid print:border-0 print:p-0" aria-labelledby={id('heading')} data-testid="zone">
+    <section
+      className="rounded-xl border border-gray-200 p-5 print:break-inside-avoid print:border-0 print:p-0"
+      aria-labelledby={id('heading')}
+      data-testid="zone"
+    >
       <div className="flex items-center justify-between gap-3">
-        <h2 id={id('heading')} className="text-lg font-bold text-brand-900">{t('heading', { n: index + 1 })}</h2>
-        {onRemove && <button type="button" onClick={onRemove} className="text-sm font-semibold text-red-700 underline print:hidden">{t('remove')}</button>}
+        <h2 id={id('heading')} className="text-lg font-bold text-brand-900">
+          {t('heading', { n: index + 1 })}
+        </h2>
+        {onRemove && (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="text-sm font-semibold text-red-700 underline print:hidden"
+          >
+            {t('remove')}
+          </button>
+        )}
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField {...field('name')} text className="sm:col-span-2 lg:col-span-1" />
@@ -39,13 +80,25 @@ export function ZoneEditor({ index, zone, units, errors, onChange, onRemove }: {
         <NumberField {...field('width', unit('length'))} />
         <NumberField {...field('height', unit('length'))} />
         <NumberField {...field('people')} />
-        <SelectField id={id('activity')} label={t('activity')} value={zone.activity} onChange={set('activity')} options={activities.map((a) => ({ value: a, label: tw(`activities.${a}`) }))} />
+        <SelectField
+          id={id('activity')}
+          label={t('activity')}
+          value={zone.activity}
+          onChange={set('activity')}
+          options={activities.map((a) => ({ value: a, label: tw(`activities.${a}`) }))}
+        />
         <NumberField {...field('lighting', tc('unit.W'))} />
         <NumberField {...field('equipment', tc('unit.W'))} />
         <NumberField {...field('infiltrationAch', tc('unit.ach'))} />
         <NumberField {...field('outdoorAir', unit('airflow'))} />
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-gray-900">
-          <input id={id('roofExposed')} type="checkbox" checked={zone.roofExposed} onChange={(e) => set('roofExposed')(e.target.checked)} className="size-4" />
+          <input
+            id={id('roofExposed')}
+            type="checkbox"
+            checked={zone.roofExposed}
+            onChange={(e) => set('roofExposed')(e.target.checked)}
+            className="size-4"
+          />
           {t('roofExposed')}
         </label>
       </div>
@@ -54,18 +107,50 @@ export function ZoneEditor({ index, zone, units, errors, onChange, onRemove }: {
       <p className="text-sm text-gray-700 print:hidden">{t('wallsHint')}</p>
       <div className="mt-2 space-y-3">
         {zone.walls.map((w, i) => (
-          <div key={i} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]" data-testid="wall">
-            <SelectField id={id(`wall-${i}-orientation`)} label={t('orientation')} value={w.orientation} onChange={setWall(i, 'orientation')} options={orientations.map((o) => ({ value: o, label: tw(`orientations.${o}`) }))} />
-            <NumberField id={id(`wall-${i}-area`)} label={t('wallArea')} value={w.area} onChange={setWall(i, 'area')} unit={unit('area')} error={errorText(errors[`walls.${i}.area`], unit('area'))} />
-            <NumberField id={id(`wall-${i}-glass`)} label={t('glassArea')} value={w.glass} onChange={setWall(i, 'glass')} unit={unit('area')} error={errorText(errors[`walls.${i}.glass`], unit('area'))} />
-            <button type="button" onClick={() => set('walls')(zone.walls.filter((_, j) => j !== i))} className="mt-7 text-sm font-semibold text-red-700 underline print:hidden">
+          <div
+            key={i}
+            className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+            data-testid="wall"
+          >
+            <SelectField
+              id={id(`wall-${i}-orientation`)}
+              label={t('orientation')}
+              value={w.orientation}
+              onChange={setWall(i, 'orientation')}
+              options={orientations.map((o) => ({ value: o, label: tw(`orientations.${o}`) }))}
+            />
+            <NumberField
+              id={id(`wall-${i}-area`)}
+              label={t('wallArea')}
+              value={w.area}
+              onChange={setWall(i, 'area')}
+              unit={unit('area')}
+              error={errorText(errors[`walls.${i}.area`], unit('area'))}
+            />
+            <NumberField
+              id={id(`wall-${i}-glass`)}
+              label={t('glassArea')}
+              value={w.glass}
+              onChange={setWall(i, 'glass')}
+              unit={unit('area')}
+              error={errorText(errors[`walls.${i}.glass`], unit('area'))}
+            />
+            <button
+              type="button"
+              onClick={() => set('walls')(zone.walls.filter((_, j) => j !== i))}
+              className="mt-7 text-sm font-semibold text-red-700 underline print:hidden"
+            >
               {t('removeWall')}
             </button>
           </div>
         ))}
       </div>
       {zone.walls.length < MAX_WALLS && (
-        <button type="button" onClick={addWall} className="mt-3 rounded-md border border-gray-400 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 print:hidden">
+        <button
+          type="button"
+          onClick={addWall}
+          className="mt-3 rounded-md border border-gray-400 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 print:hidden"
+        >
           {t('addWall')}
         </button>
       )}

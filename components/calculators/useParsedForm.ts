@@ -10,6 +10,14 @@ import type { UnitSystem } from '@/lib/calculators/units';
  * SI values when every field is valid. `schemaFor` and `compute` are module-level functions, so the
  * result is only recomputed when the units or the form change.
  */
-export function useParsedForm<I, R>(schemaFor: (units: UnitSystem) => z.ZodMiniType, units: UnitSystem, form: unknown, compute: (input: I) => R) {
-  return useMemo(() => parseAndCompute(schemaFor(units), form, compute), [schemaFor, units, form, compute]);
+export function useParsedForm<I, R>(
+  schemaFor: (units: UnitSystem) => z.ZodMiniType,
+  units: UnitSystem,
+  form: unknown,
+  compute: (input: I) => R,
+) {
+  return useMemo(
+    () => parseAndCompute(schemaFor(units), form, compute),
+    [schemaFor, units, form, compute],
+  );
 }

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface UrlCodec<S> { toQuery: (s: S) => string; fromQuery: (search: string, base: S) => S }
+export interface UrlCodec<S> {
+  toQuery: (s: S) => string;
+  fromQuery: (search: string, base: S) => S;
+}
 
 /**
  * A calculator's state mirrored in the page address. The prerendered page shows the defaults; after
@@ -31,7 +34,11 @@ export function useUrlState<S>(initial: S, codec: UrlCodec<S> | null) {
 
   useEffect(() => {
     if (!touched.current || !codec) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${codec.toQuery(state)}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}?${codec.toQuery(state)}`,
+    );
   }, [state, codec]);
 
   const update = useCallback((next: S | ((prev: S) => S)) => {

@@ -11,21 +11,33 @@ import type { UnitSystem } from '@/lib/calculators/units';
 // is a chunk of its own, rendered into the prerendered HTML as before: imported statically, every
 // calculator page loaded the code of all six.
 const widgets = {
-  'hvac-cooling-load': dynamic(() => import('./CoolingLoadWidget').then((m) => m.CoolingLoadWidget)),
+  'hvac-cooling-load': dynamic(() =>
+    import('./CoolingLoadWidget').then((m) => m.CoolingLoadWidget),
+  ),
   ventilation: dynamic(() => import('./VentilationWidget').then((m) => m.VentilationWidget)),
   'unit-converter': dynamic(() => import('./ConverterWidget').then((m) => m.ConverterWidget)),
   'ac-electrical-load': dynamic(() => import('./ElectricalWidget').then((m) => m.ElectricalWidget)),
   'duct-size': dynamic(() => import('./DuctWidget').then((m) => m.DuctWidget)),
-  'chilled-water-pipe': dynamic(() => import('./ChilledWaterWidget').then((m) => m.ChilledWaterWidget)),
+  'chilled-water-pipe': dynamic(() =>
+    import('./ChilledWaterWidget').then((m) => m.ChilledWaterWidget),
+  ),
 } satisfies Record<CalculatorSlug, unknown>;
 
 /**
  * Results the server computed while prerendering, with the inputs they belong to, so that hydrating
  * does not compute them again (only the cooling load's quick estimate is worth it).
  */
-export interface PrecomputedResults { quick?: { units: UnitSystem; form: QuickForm; outcome: QuickOutcome } }
+export interface PrecomputedResults {
+  quick?: { units: UnitSystem; form: QuickForm; outcome: QuickOutcome };
+}
 
-export function CalculatorWidget({ calculator, precomputed }: { calculator: CalculatorSlug; precomputed?: PrecomputedResults }) {
+export function CalculatorWidget({
+  calculator,
+  precomputed,
+}: {
+  calculator: CalculatorSlug;
+  precomputed?: PrecomputedResults;
+}) {
   const Widget: ComponentType<{ precomputed?: PrecomputedResults }> = widgets[calculator];
   return <Widget precomputed={precomputed} />;
 }

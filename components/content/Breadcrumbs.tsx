@@ -4,7 +4,10 @@ import { breadcrumbNode, graph } from '@/lib/seo/structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { JsonLd } from './JsonLd';
 
-export interface Crumb { label: string; href: string }
+export interface Crumb {
+  label: string;
+  href: string;
+}
 
 /** Home > … > current page, with its BreadcrumbList structured data. */
 export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
@@ -16,11 +19,19 @@ export async function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {all.map((c, i) => (
           <li key={c.href} className="flex items-center gap-1">
-            {i > 0 && <span aria-hidden="true" className="text-gray-400">/</span>}
+            {i > 0 && (
+              <span aria-hidden="true" className="text-gray-400">
+                /
+              </span>
+            )}
             {i === all.length - 1 ? (
-              <span aria-current="page" className="font-medium text-gray-900">{c.label}</span>
+              <span aria-current="page" className="font-medium text-gray-900">
+                {c.label}
+              </span>
             ) : (
-              <Link href={c.href} className="hover:text-brand-700 hover:underline">{c.label}</Link>
+              <Link href={c.href} className="hover:text-brand-700 hover:underline">
+                {c.label}
+              </Link>
             )}
           </li>
         ))}

@@ -14,14 +14,36 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
       <h2 className="text-2xl font-bold">{t('heading')}</h2>
       <p className="mt-2 text-brand-100">{t('text')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={{ pathname: '/quote', query: quoteQuery }} className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600">{t('getQuote')}</Link>
-        <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker">
+        <Link
+          href={{ pathname: '/quote', query: quoteQuery }}
+          className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600"
+        >
+          {t('getQuote')}
+        </Link>
+        <a
+          href={whatsappHref(business.whatsapp, tClient('greeting'))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker"
+        >
           <WhatsAppIcon /> {t('whatsapp')}
         </a>
-        <a href={telHref(business.phone)} className="flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 font-bold hover:bg-white/10">
-          <PhoneIcon /> <span>{t.rich('call', { number: phone, phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</span>
+        <a
+          href={telHref(business.phone)}
+          className="flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 font-bold hover:bg-white/10"
+        >
+          <PhoneIcon />{' '}
+          <span>
+            {t.rich('call', { number: phone, phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+          </span>
         </a>
-        <Link href={{ pathname: '/callback', query: quoteQuery?.service ? { service: quoteQuery.service } : undefined }} className="flex items-center rounded-md px-5 py-3 font-bold underline hover:bg-white/10">
+        <Link
+          href={{
+            pathname: '/callback',
+            query: quoteQuery?.service ? { service: quoteQuery.service } : undefined,
+          }}
+          className="flex items-center rounded-md px-5 py-3 font-bold underline hover:bg-white/10"
+        >
           {t('callback')}
         </Link>
       </div>

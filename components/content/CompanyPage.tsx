@@ -8,17 +8,25 @@ import { ContentPage } from './ContentPage';
 type Props = { params: Promise<{ locale: Locale }> };
 
 /** The route module of a company page (about, terms, …): its metadata and its page from copy. */
-export function companyPage(name: 'about' | 'contact' | 'terms' | 'privacy' | 'careers', extra?: (locale: Locale) => ReactNode | Promise<ReactNode>) {
+export function companyPage(
+  name: 'about' | 'contact' | 'terms' | 'privacy' | 'careers',
+  extra?: (locale: Locale) => ReactNode | Promise<ReactNode>,
+) {
   const namespace = `page.${name}`;
   const path = `/${name}`;
   return {
-    generateMetadata: async ({ params }: Props) => copyMetadata((await params).locale, namespace, path),
+    generateMetadata: async ({ params }: Props) =>
+      copyMetadata((await params).locale, namespace, path),
     Page: async function CompanyPage({ params }: Props) {
       const { locale } = await params;
       setRequestLocale(locale);
       const copy = getPageCopy(locale, namespace);
       return (
-        <ContentPage copy={copy} trail={[{ label: copy.name, href: path }]} showCta={name !== 'contact'}>
+        <ContentPage
+          copy={copy}
+          trail={[{ label: copy.name, href: path }]}
+          showCta={name !== 'contact'}
+        >
           {extra ? await extra(locale) : null}
         </ContentPage>
       );

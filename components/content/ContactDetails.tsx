@@ -8,8 +8,17 @@ export async function ContactDetails({ sourcePath }: { sourcePath: string }) {
   const t = await getTranslations('common');
   const tClient = await getTranslations('client.whatsapp');
   const rows = [
-    { label: t('contact.phone'), value: formatUaePhone(business.phone), href: telHref(business.phone) },
-    { label: t('contact.whatsapp'), value: formatUaePhone(business.whatsapp), href: whatsappHref(business.whatsapp, tClient('greeting')), external: true },
+    {
+      label: t('contact.phone'),
+      value: formatUaePhone(business.phone),
+      href: telHref(business.phone),
+    },
+    {
+      label: t('contact.whatsapp'),
+      value: formatUaePhone(business.whatsapp),
+      href: whatsappHref(business.whatsapp, tClient('greeting')),
+      external: true,
+    },
     { label: t('contact.email'), value: business.email, href: `mailto:${business.email}` },
   ];
   return (
@@ -21,7 +30,11 @@ export async function ContactDetails({ sourcePath }: { sourcePath: string }) {
             <div key={r.label}>
               <dt className="text-sm font-semibold text-gray-600">{r.label}</dt>
               <dd>
-                <a href={r.href} className="text-lg font-semibold text-brand-700 hover:underline" {...(r.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={r.href}
+                  className="text-lg font-semibold text-brand-700 hover:underline"
+                  {...(r.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   <bdi dir="ltr">{r.value}</bdi>
                 </a>
               </dd>
@@ -30,7 +43,11 @@ export async function ContactDetails({ sourcePath }: { sourcePath: string }) {
           <div>
             <dt className="text-sm font-semibold text-gray-600">{t('contact.hours')}</dt>
             <dd className="text-gray-800">
-              {t('footer.hours.sunThu')}<br />{t('footer.hours.fri')}<br />{t('footer.hours.sat')}
+              {t('footer.hours.sunThu')}
+              <br />
+              {t('footer.hours.fri')}
+              <br />
+              {t('footer.hours.sat')}
             </dd>
           </div>
         </dl>

@@ -11,13 +11,25 @@ import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
 
-export interface LinkGroup { heading: string; links: { label: string; href: string }[] }
+export interface LinkGroup {
+  heading: string;
+  links: { label: string; href: string }[];
+}
 
 /**
  * One template for every content page (services, emirates, areas, trades, company pages): the copy
  * decides the headings and words, the catalogue decides the links around them.
  */
-export async function ContentPage({ copy, trail, linkGroups = [], children, quoteQuery, showCta = true, illustration, serviceArea }: {
+export async function ContentPage({
+  copy,
+  trail,
+  linkGroups = [],
+  children,
+  quoteQuery,
+  showCta = true,
+  illustration,
+  serviceArea,
+}: {
   copy: PageCopy;
   trail: Crumb[];
   linkGroups?: LinkGroup[];
@@ -41,17 +53,27 @@ export async function ContentPage({ copy, trail, linkGroups = [], children, quot
             <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
             <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
           </div>
-          {illustration && <div className="hidden md:block"><Illustration group={illustration} label={tIllustration(illustration)} /></div>}
+          {illustration && (
+            <div className="hidden md:block">
+              <Illustration group={illustration} label={tIllustration(illustration)} />
+            </div>
+          )}
         </header>
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <div className="space-y-10">
             {copy.sections.map((s) => (
               <section key={s.heading}>
                 <h2 className="text-2xl font-bold text-brand-900">{s.heading}</h2>
-                {s.paragraphs?.map((p) => <p key={p} className="mt-3 leading-relaxed text-gray-800">{p}</p>)}
+                {s.paragraphs?.map((p) => (
+                  <p key={p} className="mt-3 leading-relaxed text-gray-800">
+                    {p}
+                  </p>
+                ))}
                 {s.items && (
                   <ul className="mt-3 list-disc space-y-2 ps-6 text-gray-800 marker:text-brand-600">
-                    {s.items.map((i) => <li key={i}>{i}</li>)}
+                    {s.items.map((i) => (
+                      <li key={i}>{i}</li>
+                    ))}
                   </ul>
                 )}
               </section>
@@ -77,8 +99,12 @@ export async function ContentPage({ copy, trail, linkGroups = [], children, quot
                   <ul className="mt-2 space-y-1">
                     {g.links.map((l) => (
                       <li key={l.href}>
-                        <Link href={l.href} className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
-                          <ArrowForwardIcon className="size-3" />{l.label}
+                        <Link
+                          href={l.href}
+                          className="flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                        >
+                          <ArrowForwardIcon className="size-3" />
+                          {l.label}
                         </Link>
                       </li>
                     ))}
@@ -89,7 +115,11 @@ export async function ContentPage({ copy, trail, linkGroups = [], children, quot
           )}
         </div>
         {showCta && <CallToAction quoteQuery={quoteQuery} />}
-        {serviceArea && <JsonLd data={graph(serviceNode(locale, path, copy.name, copy.meta.description, serviceArea))} />}
+        {serviceArea && (
+          <JsonLd
+            data={graph(serviceNode(locale, path, copy.name, copy.meta.description, serviceArea))}
+          />
+        )}
       </article>
     </>
   );

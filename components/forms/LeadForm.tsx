@@ -1,6 +1,15 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useActionState, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useActionState,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
@@ -16,8 +25,14 @@ const ResultToast = lazy(() => import('./ResultToast'));
 // The shared zod schema validates in the browser, loaded on the form's first validation (a blur or a
 // submit): about 30 KB of gzip JavaScript that a visitor who only reads the page never downloads.
 const loadResolver = () => import('./lead-resolver');
-const lazyResolver = (kind: LeadFormProps['kind']): Resolver<Values> => async (values, context, options) =>
-  ((await loadResolver()).resolverFor(kind) as unknown as Resolver<Values>)(values, context, options);
+const lazyResolver =
+  (kind: LeadFormProps['kind']): Resolver<Values> =>
+  async (values, context, options) =>
+    ((await loadResolver()).resolverFor(kind) as unknown as Resolver<Values>)(
+      values,
+      context,
+      options,
+    );
 
 // Bound once per kind at module level: a bind inside render would give the action a new identity on
 // every render, and React would then re-render a no-JavaScript form post forever.
@@ -32,15 +47,29 @@ const actions = {
  * Every lead form: validates inline with the shared zod schema, posts through the server action, and
  * still works as a plain HTML form when JavaScript is off (the action's state is rendered by the server).
  */
-export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaults = {}, prefillFromQuery = [] }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  fields,
+  locale,
+  privacyNote,
+  sourcePath,
+  defaults = {},
+  prefillFromQuery = [],
+}: LeadFormProps) {
   const t = useTranslations('forms');
-  const [state, formAction, pending] = useActionState<FormState, FormData>(actions[kind], { ok: null });
+  const [state, formAction, pending] = useActionState<FormState, FormData>(actions[kind], {
+    ok: null,
+  });
   const keyRef = useRef<HTMLInputElement>(null);
   const startedRef = useRef<HTMLInputElement>(null);
 
   // After a post without JavaScript the server hands back what was typed; it becomes the HTML's values.
-  const echoed = state.ok === false ? state.values ?? {} : {};
-  const initial: Record<string, string> = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...defaults, ...echoed };
+  const echoed = state.ok === false ? (state.values ?? {}) : {};
+  const initial: Record<string, string> = {
+    ...Object.fromEntries(fields.map((f) => [f.name, ''])),
+    ...defaults,
+    ...echoed,
+  };
   const form = useForm<Values>({
     resolver: lazyResolver(kind),
     defaultValues: { ...initial, marketingConsent: echoed.marketingConsent === 'on' },
@@ -67,9 +96,19 @@ export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaul
   // Each new result from the action is one toast (its object identity is the toast's identity).
   const notice = useMemo<ToastNotice | null>(() => {
     if (state.ok === null) return null;
-    if (state.ok) return { type: 'success', title: t('result.successTitle'), description: t('result.successText') };
-    if (state.fieldErrors) return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
-    return { type: 'error', title: t('result.errorTitle'), description: t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`) };
+    if (state.ok)
+      return {
+        type: 'success',
+        title: t('result.successTitle'),
+        description: t('result.successText'),
+      };
+    if (state.fieldErrors)
+      return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
+    return {
+      type: 'error',
+      title: t('result.errorTitle'),
+      description: t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`),
+    };
   }, [state, t]);
 
   const lastState = useRef(state);
@@ -80,7 +119,8 @@ export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaul
       form.reset();
       renew();
     } else if (state.fieldErrors) {
-      for (const [name, code] of Object.entries(state.fieldErrors)) form.setError(name, { message: code });
+      for (const [name, code] of Object.entries(state.fieldErrors))
+        form.setError(name, { message: code });
     }
   }, [state, form, renew]);
 
@@ -89,7 +129,7 @@ export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaul
     startTransition(() => formAction(data));
   });
 
-  const serverErrors = state.ok === false ? state.fieldErrors ?? {} : {};
+  const serverErrors = state.ok === false ? (state.fieldErrors ?? {}) : {};
   const errorFor = (name: string) => {
     const code = form.formState.errors[name]?.message ?? serverErrors[name];
     return code ? t(`errors.${name}.${code}` as never) : undefined;
@@ -103,7 +143,11 @@ export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaul
         </Suspense>
       )}
       {state.ok === true && (
-        <div role="status" className="mb-4 rounded-md bg-green-50 p-4 text-green-900" data-testid="form-success">
+        <div
+          role="status"
+          className="mb-4 rounded-md bg-green-50 p-4 text-green-900"
+          data-testid="form-success"
+        >
           <p className="font-bold">{t('result.successShort')}</p>
           <p>{t('result.successText')}</p>
         </div>
@@ -114,13 +158,29 @@ export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaul
           <p>{t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`)}</p>
         </div>
       )}
-      <form action={formAction} onSubmit={onSubmit} onFocus={() => void loadResolver()} noValidate className="grid gap-4 sm:grid-cols-2" data-testid={`form-${kind}`}>
+      <form
+        action={formAction}
+        onSubmit={onSubmit}
+        onFocus={() => void loadResolver()}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        data-testid={`form-${kind}`}
+      >
         {fields.map((field) => (
-          <Field key={field.name} spec={field} register={form.register} error={errorFor(field.name)} defaultValue={initial[field.name]} />
+          <Field
+            key={field.name}
+            spec={field}
+            register={form.register}
+            error={errorFor(field.name)}
+            defaultValue={initial[field.name]}
+          />
         ))}
         {/* Honeypot: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
         <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-          <label>{t('fields.website.label')}<input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" /></label>
+          <label>
+            {t('fields.website.label')}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
         </div>
         <input ref={keyRef} type="hidden" name="idempotencyKey" defaultValue="" />
         <input ref={startedRef} type="hidden" name="startedAt" defaultValue="" />
@@ -128,13 +188,22 @@ export function LeadForm({ kind, fields, locale, privacyNote, sourcePath, defaul
         <input type="hidden" name="locale" value={locale} />
         <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">
           <label className="flex items-start gap-2">
-            <input type="checkbox" defaultChecked={echoed.marketingConsent === 'on'} {...form.register('marketingConsent')} className="mt-1 size-4 shrink-0" />
+            <input
+              type="checkbox"
+              defaultChecked={echoed.marketingConsent === 'on'}
+              {...form.register('marketingConsent')}
+              className="mt-1 size-4 shrink-0"
+            />
             <span>{t('consent.marketing')}</span>
           </label>
           <p>{privacyNote}</p>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
             {pending ? t('submit.sending') : t(`submit.${kind}`)}
           </button>
         </div>

@@ -14,7 +14,12 @@ export function requestPage(kind: 'quote' | 'callback') {
     generateMetadata: async ({ params }: Props) => {
       const { locale } = await params;
       const t = await getTranslations({ locale, namespace: `requests.${kind}` });
-      return pageMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+      return pageMetadata({
+        locale,
+        path,
+        title: t('meta.title'),
+        description: t('meta.description'),
+      });
     },
     Page: async function RequestPage({ params }: Props) {
       const { locale } = await params;
@@ -27,10 +32,19 @@ export function requestPage(kind: 'quote' | 'callback') {
             <h1 className="text-3xl font-bold text-brand-900">{t(`${kind}.h1`)}</h1>
             <p className="mt-3 text-lg text-gray-700">{t(`${kind}.lead`)}</p>
             {kind === 'quote' && (
-              <p className="mt-2 text-sm">{t('quote.callbackPrompt')} <Link href="/callback" className="font-semibold text-brand-700 underline">{t('quote.callbackLink')}</Link></p>
+              <p className="mt-2 text-sm">
+                {t('quote.callbackPrompt')}{' '}
+                <Link href="/callback" className="font-semibold text-brand-700 underline">
+                  {t('quote.callbackLink')}
+                </Link>
+              </p>
             )}
             <div className="mt-8 rounded-xl border border-gray-200 p-6">
-              <LeadFormSection kind={kind} sourcePath={path} prefillFromQuery={['service', 'emirate', 'area', 'propertyType', 'message']} />
+              <LeadFormSection
+                kind={kind}
+                sourcePath={path}
+                prefillFromQuery={['service', 'emirate', 'area', 'propertyType', 'message']}
+              />
             </div>
           </section>
         </>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LeadKind } from '@/lib/leads/schemas';
 
-export interface FieldOption { value: string; label: string; group?: string }
+export interface FieldOption {
+  value: string;
+  label: string;
+  group?: string;
+}
 
 /** One field of a lead form, described by the server (with translated option labels). */
 export interface FieldSpec {

@@ -10,6 +10,8 @@ function Reader() {
 
 describe('useLanguage', () => {
   it('throws a clear error outside its provider', () => {
-    expect(() => renderToString(createElement(Reader))).toThrow('useLanguage must be used within a LanguageProvider');
+    expect(() => renderToString(createElement(Reader))).toThrow(
+      'useLanguage must be used within a LanguageProvider',
+    );
   });
 });

@@ -3,7 +3,10 @@ import { getLocale } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
-type Props = Omit<ComponentProps<'a'>, 'href'> & { href: Parameters<typeof getPathname>[0]['href']; locale?: Locale };
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
+  href: Parameters<typeof getPathname>[0]['href'];
+  locale?: Locale;
+};
 
 /**
  * A link in a server component: a plain <a> with the localised address, which React does not hydrate.

@@ -17,14 +17,20 @@ function emailFromCookie(): string | null {
   if (!parts.length) return null;
   try {
     const raw = decodeURIComponent(parts.map(([, v]) => v).join(''));
-    const json = raw.startsWith('base64-') ? atob(raw.slice(7).replace(/-/g, '+').replace(/_/g, '/')) : raw;
+    const json = raw.startsWith('base64-')
+      ? atob(raw.slice(7).replace(/-/g, '+').replace(/_/g, '/'))
+      : raw;
     return (JSON.parse(json) as { user?: { email?: string } }).user?.email ?? null;
   } catch {
     return null;
   }
 }
 
-export function AccountMenu({ labels }: { labels: { signedInAs: string; inbox: string; signOut: string } }) {
+export function AccountMenu({
+  labels,
+}: {
+  labels: { signedInAs: string; inbox: string; signOut: string };
+}) {
   const [email, setEmail] = useState<string | null>(null);
   // The cookie exists only in the browser; reading it after hydration keeps the HTML static.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -32,9 +38,17 @@ export function AccountMenu({ labels }: { labels: { signedInAs: string; inbox: s
   if (!email) return null;
   return (
     <div className="flex items-center gap-2 text-xs" data-testid="account-menu">
-      <span className="hidden max-w-40 truncate lg:inline" title={email}>{labels.signedInAs.replace('{email}', email)}</span>
-      <Link href="/admin" className="font-semibold text-brand-700 underline">{labels.inbox}</Link>
-      <form action={signOutAction}><button type="submit" className="text-brand-700 underline">{labels.signOut}</button></form>
+      <span className="hidden max-w-40 truncate lg:inline" title={email}>
+        {labels.signedInAs.replace('{email}', email)}
+      </span>
+      <Link href="/admin" className="font-semibold text-brand-700 underline">
+        {labels.inbox}
+      </Link>
+      <form action={signOutAction}>
+        <button type="submit" className="text-brand-700 underline">
+          {labels.signOut}
+        </button>
+      </form>
     </div>
   );
 }

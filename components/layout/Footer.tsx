@@ -31,32 +31,58 @@ export async function Footer() {
           <p className="text-lg font-bold text-white">{business.name[locale]}</p>
           <p className="mt-2 text-sm">{t('tagline')}</p>
           <ul className="mt-4 space-y-1 text-sm" aria-label={t('footer.contactHeading')}>
-            <li><a className={link} href={telHref(business.phone)}><bdi dir="ltr">{formatUaePhone(business.phone)}</bdi></a></li>
-            <li><a className={link} href={`mailto:${business.email}`}><bdi dir="ltr">{business.email}</bdi></a></li>
+            <li>
+              <a className={link} href={telHref(business.phone)}>
+                <bdi dir="ltr">{formatUaePhone(business.phone)}</bdi>
+              </a>
+            </li>
+            <li>
+              <a className={link} href={`mailto:${business.email}`}>
+                <bdi dir="ltr">{business.email}</bdi>
+              </a>
+            </li>
           </ul>
           <p className="mt-3 text-sm">{t('footer.replyPromise')}</p>
         </div>
         <nav aria-labelledby="footer-services">
-          <p id="footer-services" className={heading}>{t('footer.servicesHeading')}</p>
+          <p id="footer-services" className={heading}>
+            {t('footer.servicesHeading')}
+          </p>
           <ul className="space-y-2">
             {footerServiceLinks.map((l) => (
-              <li key={l.key}><Link className={link} href={l.href}>{t(`footer.services.${l.key}`)}</Link></li>
+              <li key={l.key}>
+                <Link className={link} href={l.href}>
+                  {t(`footer.services.${l.key}`)}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-emirates">
-          <p id="footer-emirates" className={heading}>{t('footer.emiratesHeading')}</p>
+          <p id="footer-emirates" className={heading}>
+            {t('footer.emiratesHeading')}
+          </p>
           <ul className="space-y-2">
             {emirates.map((e) => (
-              <li key={e.slug}><Link className={link} href={acHubPath(e.slug)}>{t(`emirates.${e.slug}`)}</Link></li>
+              <li key={e.slug}>
+                <Link className={link} href={acHubPath(e.slug)}>
+                  {t(`emirates.${e.slug}`)}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <p id="footer-company" className={heading}>{t('footer.companyHeading')}</p>
+          <p id="footer-company" className={heading}>
+            {t('footer.companyHeading')}
+          </p>
           <ul className="space-y-2">
             {companyLinks.map((l) => (
-              <li key={l.key}><Link className={link} href={l.href}>{t(`footer.company.${l.key}`)}</Link></li>
+              <li key={l.key}>
+                <Link className={link} href={l.href}>
+                  {t(`footer.company.${l.key}`)}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -71,8 +97,13 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-800">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-xs" data-testid="claims">
-          {business.claims.map((c) => <li key={c}>{t(`claims.${c}`)}</li>)}
+        <ul
+          className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-xs"
+          data-testid="claims"
+        >
+          {business.claims.map((c) => (
+            <li key={c}>{t(`claims.${c}`)}</li>
+          ))}
         </ul>
         <p className="mx-auto max-w-7xl px-4 pb-4 text-xs">
           {t('footer.rights', { year: new Date().getFullYear(), name: business.name[locale] })}

@@ -3,18 +3,28 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
-import { ChevronDownIcon, LogoMark, MenuIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import {
+  ChevronDownIcon,
+  LogoMark,
+  MenuIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+} from '@/components/ui/icons';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuCloser } from './MenuCloser';
 import { SoftNavigation } from './SoftNavigation';
 
-const menuLink = 'block rounded-md px-3 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
+const menuLink =
+  'block rounded-md px-3 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
 // Below lg the navigation is a panel under the header, shown while the menu button's <details> is open.
-const navCls = 'hidden max-lg:group-has-[[data-menu=burger][open]]/header:block max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[80vh] max-lg:overflow-y-auto max-lg:border-t max-lg:border-gray-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-xl lg:ms-4 lg:flex lg:items-center lg:gap-1';
+const navCls =
+  'hidden max-lg:group-has-[[data-menu=burger][open]]/header:block max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[80vh] max-lg:overflow-y-auto max-lg:border-t max-lg:border-gray-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-xl lg:ms-4 lg:flex lg:items-center lg:gap-1';
 // From lg up, a menu opens as a flyout under its button.
-const flyoutCls = 'lg:absolute lg:start-0 lg:top-full lg:z-40 lg:mt-2 lg:rounded-lg lg:border lg:border-gray-200 lg:bg-white lg:shadow-xl';
-const summaryCls = 'flex cursor-pointer whitespace-nowrap items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+const flyoutCls =
+  'lg:absolute lg:start-0 lg:top-full lg:z-40 lg:mt-2 lg:rounded-lg lg:border lg:border-gray-200 lg:bg-white lg:shadow-xl';
+const summaryCls =
+  'flex cursor-pointer whitespace-nowrap items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export async function Header() {
   const t = await getTranslations('common');
@@ -32,24 +42,36 @@ export async function Header() {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {serviceGroups.map((group) => (
         <div key={group}>
-          <p className="px-3 pb-1 text-xs font-bold text-brand-700 uppercase">{t(`serviceGroups.${group}`)}</p>
+          <p className="px-3 pb-1 text-xs font-bold text-brand-700 uppercase">
+            {t(`serviceGroups.${group}`)}
+          </p>
           <ul>
-            {services.filter((s) => s.group === group).map((s) => (
-              <li key={s.slug}>
-                <Link href={servicePath(s.slug)} className={`${menuLink} font-medium`}>{tService(`${s.slug}.name`)}</Link>
-                {s.subs.length > 0 && (
-                  <ul className="ms-3 border-s border-gray-200">
-                    {s.subs.map((sub) => (
-                      <li key={sub}><Link href={servicePath(s.slug, sub)} className={menuLink}>{tSub(`${s.slug}.${sub}.name`)}</Link></li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
+            {services
+              .filter((s) => s.group === group)
+              .map((s) => (
+                <li key={s.slug}>
+                  <Link href={servicePath(s.slug)} className={`${menuLink} font-medium`}>
+                    {tService(`${s.slug}.name`)}
+                  </Link>
+                  {s.subs.length > 0 && (
+                    <ul className="ms-3 border-s border-gray-200">
+                      {s.subs.map((sub) => (
+                        <li key={sub}>
+                          <Link href={servicePath(s.slug, sub)} className={menuLink}>
+                            {tSub(`${s.slug}.${sub}.name`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
           </ul>
         </div>
       ))}
-      <Link href="/services" className={`${menuLink} font-semibold text-brand-700`}>{t('nav.allServices')}</Link>
+      <Link href="/services" className={`${menuLink} font-semibold text-brand-700`}>
+        {t('nav.allServices')}
+      </Link>
     </div>
   );
 
@@ -57,7 +79,9 @@ export async function Header() {
     <ul className="grid gap-1 sm:grid-cols-2">
       {emirates.map((e) => (
         <li key={e.slug}>
-          <Link href={acHubPath(e.slug)} className={menuLink}>{t('nav.acIn', { place: t(`emirates.${e.slug}`) })}</Link>
+          <Link href={acHubPath(e.slug)} className={menuLink}>
+            {t('nav.acIn', { place: t(`emirates.${e.slug}`) })}
+          </Link>
         </li>
       ))}
     </ul>
@@ -71,22 +95,34 @@ export async function Header() {
   ];
 
   return (
-    <header className="group/header sticky top-0 z-30 print:hidden border-b border-gray-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+    <header className="group/header sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur print:hidden">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('nav.skipToContent')}
       </a>
       <MenuCloser />
       <SoftNavigation />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={business.name[locale]}>
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2"
+          aria-label={business.name[locale]}
+        >
           <LogoMark />
-          <span className="hidden text-base leading-tight font-bold text-brand-900 sm:block lg:hidden xl:block">{business.name[locale]}</span>
+          <span className="hidden text-base leading-tight font-bold text-brand-900 sm:block lg:hidden xl:block">
+            {business.name[locale]}
+          </span>
         </Link>
 
         {/* The menu button comes before the navigation it opens, so the keyboard reaches the links next;
             on a phone it is drawn at the end of the row. */}
         <details data-menu="burger" className="max-lg:order-last max-lg:-ms-2 lg:hidden">
-          <summary className="flex cursor-pointer items-center rounded-md p-2 text-gray-800 hover:bg-brand-50" aria-label={t('nav.menu')}>
+          <summary
+            className="flex cursor-pointer items-center rounded-md p-2 text-gray-800 hover:bg-brand-50"
+            aria-label={t('nav.menu')}
+          >
             <MenuIcon />
           </summary>
         </details>
@@ -96,34 +132,76 @@ export async function Header() {
             same sixty links, which doubled the header's HTML and the work of hydrating it. */}
         <nav aria-label={t('nav.label')} data-site-nav="" data-testid="site-nav" className={navCls}>
           <details data-menu className="relative max-lg:mb-2">
-            <summary className={summaryCls}>{t('nav.services')}<ChevronDownIcon /></summary>
-            <div className={`p-2 lg:max-h-[75vh] lg:w-[52rem] lg:max-w-[90vw] lg:overflow-y-auto lg:p-4 ${flyoutCls}`}>{servicesMenu}</div>
+            <summary className={summaryCls}>
+              {t('nav.services')}
+              <ChevronDownIcon />
+            </summary>
+            <div
+              className={`p-2 lg:max-h-[75vh] lg:w-[52rem] lg:max-w-[90vw] lg:overflow-y-auto lg:p-4 ${flyoutCls}`}
+            >
+              {servicesMenu}
+            </div>
           </details>
           <details data-menu className="relative max-lg:mb-2">
-            <summary className={summaryCls}>{t('nav.acByEmirate')}<ChevronDownIcon /></summary>
+            <summary className={summaryCls}>
+              {t('nav.acByEmirate')}
+              <ChevronDownIcon />
+            </summary>
             <div className={`p-2 lg:w-[28rem] lg:p-3 ${flyoutCls}`}>{emiratesMenu}</div>
           </details>
           <ul className="lg:flex lg:items-center lg:gap-1">
             {plainLinks.map((l) => (
-              <li key={l.href}><Link href={l.href} className={`${menuLink} lg:font-semibold lg:whitespace-nowrap`}>{l.label}</Link></li>
+              <li key={l.href}>
+                <Link href={l.href} className={`${menuLink} lg:font-semibold lg:whitespace-nowrap`}>
+                  {l.label}
+                </Link>
+              </li>
             ))}
-            <li className="lg:hidden"><Link href="/callback" className={menuLink}>{t('nav.callback')}</Link></li>
-            <li className="lg:hidden"><a href={wa} target="_blank" rel="noopener noreferrer" className={menuLink}>{t('nav.whatsapp')}</a></li>
+            <li className="lg:hidden">
+              <Link href="/callback" className={menuLink}>
+                {t('nav.callback')}
+              </Link>
+            </li>
+            <li className="lg:hidden">
+              <a href={wa} target="_blank" rel="noopener noreferrer" className={menuLink}>
+                {t('nav.whatsapp')}
+              </a>
+            </li>
           </ul>
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <AccountMenu labels={{ signedInAs: tAuth('signedInAs', { email: '{email}' }), inbox: tAuth('inbox'), signOut: tAuth('signOut') }} />
-          <a href={telHref(business.phone)} className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={t('nav.callUs', { phone })}>
+          <AccountMenu
+            labels={{
+              signedInAs: tAuth('signedInAs', { email: '{email}' }),
+              inbox: tAuth('inbox'),
+              signOut: tAuth('signOut'),
+            }}
+          />
+          <a
+            href={telHref(business.phone)}
+            className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            aria-label={t('nav.callUs', { phone })}
+          >
             <PhoneIcon />
-            <bdi dir="ltr" className="hidden whitespace-nowrap 2xl:inline">{phone}</bdi>
+            <bdi dir="ltr" className="hidden whitespace-nowrap 2xl:inline">
+              {phone}
+            </bdi>
           </a>
-          <a href={wa} target="_blank" rel="noopener noreferrer" className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-whatsapp-dark hover:bg-green-50 sm:flex">
+          <a
+            href={wa}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-whatsapp-dark hover:bg-green-50 sm:flex"
+          >
             <WhatsAppIcon />
             <span className="hidden md:inline">{t('nav.whatsapp')}</span>
           </a>
           <LanguageSwitcher label={t('language.switchTo')} title={t('language.switchToLabel')} />
-          <Link href="/quote" className="rounded-md whitespace-nowrap bg-accent-500 px-3 py-2 text-sm font-bold text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">
+          <Link
+            href="/quote"
+            className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          >
             {t('nav.getQuote')}
           </Link>
         </div>

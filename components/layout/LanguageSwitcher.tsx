@@ -20,7 +20,10 @@ export function LanguageSwitcher({ label, title }: { label: string; title: strin
       onClick={(event) => {
         if (!window.location.search) return;
         event.preventDefault();
-        router.push({ pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) }, { locale: other });
+        router.push(
+          { pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) },
+          { locale: other },
+        );
       }}
       className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >

@@ -9,14 +9,21 @@ export function MenuCloser() {
   const pathname = usePathname();
 
   useEffect(() => {
-    document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]').forEach((d) => (d.open = false));
+    document
+      .querySelectorAll<HTMLDetailsElement>('details[data-menu][open]')
+      .forEach((d) => (d.open = false));
   }, [pathname]);
 
   useEffect(() => {
-    const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]')];
+    const openMenus = () => [
+      ...document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]'),
+    ];
     // The menu button's panel is the navigation itself (a sibling, not a child): a click in it keeps it open.
     const keeps = (d: HTMLDetailsElement, target: Node) =>
-      d.contains(target) || (d.dataset.menu === 'burger' && target instanceof Element && target.closest('[data-site-nav]') !== null);
+      d.contains(target) ||
+      (d.dataset.menu === 'burger' &&
+        target instanceof Element &&
+        target.closest('[data-site-nav]') !== null);
     const closeAll = (except?: Node | null) =>
       openMenus().forEach((d) => {
         if (!except || !keeps(d, except)) d.open = false;

@@ -10,9 +10,20 @@ export function SoftNavigation() {
   const router = useRouter();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[data-soft-nav]') as HTMLAnchorElement | null;
-      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = (event.target as Element | null)?.closest?.(
+        'a[data-soft-nav]',
+      ) as HTMLAnchorElement | null;
+      if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+        return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();

@@ -6,14 +6,17 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 // tooltip library cost every page about 21 KB of gzip JavaScript for one label.
 export function WhatsAppFloat({ href, tooltip }: { href: string; tooltip: string }) {
   return (
-    <div className="group fixed bottom-5 end-5 z-40 print:hidden">
+    <div className="group fixed end-5 bottom-5 z-40 print:hidden">
       <span
         role="tooltip"
         id="whatsapp-tooltip"
-        className="pointer-events-none invisible absolute bottom-full end-0 mb-2 whitespace-nowrap rounded-md bg-gray-900 px-3 py-1.5 text-sm text-white opacity-0 shadow transition-[opacity,visibility] delay-0 group-hover:visible group-hover:opacity-100 group-hover:delay-500 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100"
+        className="pointer-events-none invisible absolute end-0 bottom-full mb-2 rounded-md bg-gray-900 px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 shadow transition-[opacity,visibility] delay-0 group-hover:visible group-hover:opacity-100 group-hover:delay-500 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100"
       >
         {tooltip}
-        <span aria-hidden="true" className="absolute end-5 top-full border-x-[6px] border-t-[6px] border-x-transparent border-t-gray-900" />
+        <span
+          aria-hidden="true"
+          className="absolute end-5 top-full border-x-[6px] border-t-[6px] border-x-transparent border-t-gray-900"
+        />
       </span>
       <a
         href={href}

@@ -3,7 +3,14 @@ type IconProps = { className?: string };
 
 export function PhoneIcon({ className = 'size-5' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
     </svg>
   );
@@ -19,8 +26,17 @@ export function WhatsAppIcon({ className = 'size-5' }: IconProps) {
 
 export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`chevron transition-transform ${className}`}>
-      <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`chevron transition-transform ${className}`}
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
@@ -28,15 +44,31 @@ export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
 /** Points "forward" in the reading direction: mirrored on Arabic pages by the flip-rtl class. */
 export function ArrowForwardIcon({ className = 'size-4' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`flip-rtl ${className}`}>
-      <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.64l-3.72-3.72a.75.75 0 1 1 1.06-1.06l5 5a.75.75 0 0 1 0 1.06l-5 5a.75.75 0 1 1-1.06-1.06l3.72-3.72H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`flip-rtl ${className}`}
+    >
+      <path
+        fillRule="evenodd"
+        d="M3 10a.75.75 0 0 1 .75-.75h10.64l-3.72-3.72a.75.75 0 1 1 1.06-1.06l5 5a.75.75 0 0 1 0 1.06l-5 5a.75.75 0 1 1-1.06-1.06l3.72-3.72H3.75A.75.75 0 0 1 3 10Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
 
 export function MenuIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -46,7 +78,13 @@ export function LogoMark({ className = 'size-9' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 40 40" className={className}>
       <rect width="40" height="40" rx="9" fill="#0b6b8f" />
-      <path d="M8 28 20 9l12 19H8Z" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M8 28 20 9l12 19H8Z"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M14 23h12" stroke="#f29f05" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );

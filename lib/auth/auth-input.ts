@@ -12,9 +12,14 @@ export type AuthNotice = 'signUp.created' | 'signUp.checkEmail' | 'forgot.sent' 
  * or a notice. `codeSpent`: the recovery code from the e-mail link was used up (whether or not the new
  * password was accepted), so the form must not send it again.
  */
-export type AuthResult = { ok: true; notice?: AuthNotice; codeSpent?: boolean } | { ok: false; errors: string[]; codeSpent?: boolean };
+export type AuthResult =
+  | { ok: true; notice?: AuthNotice; codeSpent?: boolean }
+  | { ok: false; errors: string[]; codeSpent?: boolean };
 
-export interface AuthInput { email?: string; password?: string }
+export interface AuthInput {
+  email?: string;
+  password?: string;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,9 +27,16 @@ export const needsEmail = (mode: AuthMode) => mode !== 'reset';
 export const needsPassword = (mode: AuthMode) => mode !== 'forgot';
 
 /** The message keys (under auth.errors) for what is missing or malformed; empty when the input can go. */
-export function authInputErrors(mode: AuthMode, { email = '', password = '' }: AuthInput): string[] {
+export function authInputErrors(
+  mode: AuthMode,
+  { email = '', password = '' }: AuthInput,
+): string[] {
   return [
-    needsEmail(mode) && !email.trim() ? 'emailRequired' : needsEmail(mode) && !EMAIL.test(email.trim()) ? 'emailInvalid' : null,
+    needsEmail(mode) && !email.trim()
+      ? 'emailRequired'
+      : needsEmail(mode) && !EMAIL.test(email.trim())
+        ? 'emailInvalid'
+        : null,
     needsPassword(mode) && !password ? 'passwordRequired' : null,
   ].filter((e): e is string => e !== null);
 }

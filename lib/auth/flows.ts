@@ -1,5 +1,10 @@
 import 'server-only';
-import { AuthRetryableFetchError, isAuthError, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  AuthRetryableFetchError,
+  isAuthError,
+  isAuthSessionMissingError,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { authErrorKeys } from './auth-errors';
 import { authInputErrors, type AuthInput, type AuthMode, type AuthResult } from './auth-input';
 
@@ -15,7 +20,12 @@ export interface AuthUrls {
  * session, or the PKCE code verifier of a recovery, lands in the response's cookies). Never throws;
  * never logs the input.
  */
-export async function runAuthFlow(supabase: { auth: SupabaseClient['auth'] }, mode: AuthMode, input: AuthInput & { code?: string }, urls: AuthUrls): Promise<AuthResult> {
+export async function runAuthFlow(
+  supabase: { auth: SupabaseClient['auth'] },
+  mode: AuthMode,
+  input: AuthInput & { code?: string },
+  urls: AuthUrls,
+): Promise<AuthResult> {
   const invalid = authInputErrors(mode, input);
   if (invalid.length) return { ok: false, errors: invalid };
   const email = input.email?.trim() ?? '';
@@ -26,11 +36,19 @@ export async function runAuthFlow(supabase: { auth: SupabaseClient['auth'] }, mo
       return error ? failure(error) : { ok: true };
     }
     if (mode === 'signUp') {
-      const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: urls.siteOrigin } });
-      return error ? failure(error) : { ok: true, notice: data.session ? 'signUp.created' : 'signUp.checkEmail' };
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: urls.siteOrigin },
+      });
+      return error
+        ? failure(error)
+        : { ok: true, notice: data.session ? 'signUp.created' : 'signUp.checkEmail' };
     }
     if (mode === 'forgot') {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${urls.siteOrigin}${urls.resetPath}` });
+      const { error } = await supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: `${urls.siteOrigin}${urls.resetPath}`,
+      });
       return error ? failure(error) : { ok: true, notice: 'forgot.sent' };
     }
     // Reset: the code from the e-mail link, exchanged with the verifier the forgot action left in a
@@ -47,7 +65,13 @@ export async function runAuthFlow(supabase: { auth: SupabaseClient['auth'] }, mo
       if (error) console.info(`[auth] recovery code refused: ${error.code ?? error.name}`);
     }
     const { error } = await supabase.auth.updateUser({ password });
-    if (error) return { ...(isAuthSessionMissingError(error) ? { ok: false, errors: ['needLink'] } : failure(error)), codeSpent };
+    if (error)
+      return {
+        ...(isAuthSessionMissingError(error)
+          ? { ok: false, errors: ['needLink'] }
+          : failure(error)),
+        codeSpent,
+      };
     return { ok: true, notice: 'reset.saved', codeSpent };
   } catch (error) {
     // supabase-js returns its errors; anything thrown is unexpected. The name only: no input, no stack.

@@ -29,5 +29,8 @@ export async function authAction(mode: AuthMode, values: unknown): Promise<AuthR
   const supabase = await createSupabaseServerClient();
   if (!supabase) return { ok: false, errors: ['generic'] };
   const { locale, ...rest } = parsed.data;
-  return runAuthFlow(supabase, parsedMode.data, rest, { siteOrigin: business.siteUrl, resetPath: getPathname({ href: '/reset-password', locale }) });
+  return runAuthFlow(supabase, parsedMode.data, rest, {
+    siteOrigin: business.siteUrl,
+    resetPath: getPathname({ href: '/reset-password', locale }),
+  });
 }

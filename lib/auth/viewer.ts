@@ -2,7 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 
-export interface Viewer { id: string; email: string; isAdmin: boolean }
+export interface Viewer {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
 
 /**
  * Who is asking, from verified claims (getClaims checks the token; never trust getSession on the
@@ -14,7 +18,11 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   const { data, error } = await supabase.auth.getClaims();
   if (error || !data?.claims?.sub) return null;
   const claims = data.claims as { sub: string; email?: string; app_metadata?: { role?: string } };
-  return { id: claims.sub, email: claims.email ?? '', isAdmin: claims.app_metadata?.role === 'admin' };
+  return {
+    id: claims.sub,
+    email: claims.email ?? '',
+    isAdmin: claims.app_metadata?.role === 'admin',
+  };
 });
 
 export class NotAuthorisedError extends Error {

@@ -31,7 +31,12 @@ describe('article pairs', () => {
     const ar = new Map(getArticles('ar').map((a) => [a.slug, a]));
     for (const en of getArticles('en')) {
       const other = ar.get(en.slug)!;
-      expect([other.published, other.updated, other.topic, other.related], en.slug).toEqual([en.published, en.updated, en.topic, en.related]);
+      expect([other.published, other.updated, other.topic, other.related], en.slug).toEqual([
+        en.published,
+        en.updated,
+        en.topic,
+        en.related,
+      ]);
       expect(en.words, en.slug).toBeGreaterThanOrEqual(600);
       expect(en.related).not.toContain(en.slug);
     }

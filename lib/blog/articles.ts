@@ -8,7 +8,9 @@ import { articleSlugs, articleTopics } from '@/lib/catalogue';
 // Articles are Markdown files, one per locale, under messages/<locale>/blog/. Front matter is
 // validated with zod when the site is built, so a malformed article fails the build.
 
-const date = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d));
+const date = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+  .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d));
 
 export const frontMatterSchema = z.object({
   slug: z.enum(articleSlugs),
@@ -23,7 +25,11 @@ export const frontMatterSchema = z.object({
   related: z.array(z.enum(articleSlugs)).min(1).max(4),
 });
 
-export type Article = z.infer<typeof frontMatterSchema> & { html: string; words: number; readingMinutes: number };
+export type Article = z.infer<typeof frontMatterSchema> & {
+  html: string;
+  words: number;
+  readingMinutes: number;
+};
 
 const cache = new Map<string, Article[]>();
 
@@ -31,8 +37,12 @@ function readArticle(locale: string, slug: string): Article {
   const file = path.join(process.cwd(), 'messages', locale, 'blog', `${slug}.md`);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`Front matter of ${locale}/blog/${slug}.md is invalid: ${parsed.error.message}`);
-  if (parsed.data.slug !== slug) throw new Error(`${locale}/blog/${slug}.md declares slug ${parsed.data.slug}`);
+  if (!parsed.success)
+    throw new Error(
+      `Front matter of ${locale}/blog/${slug}.md is invalid: ${parsed.error.message}`,
+    );
+  if (parsed.data.slug !== slug)
+    throw new Error(`${locale}/blog/${slug}.md declares slug ${parsed.data.slug}`);
   const words = content.split(/\s+/).filter(Boolean).length;
   return {
     ...parsed.data,
@@ -47,9 +57,12 @@ function readArticle(locale: string, slug: string): Article {
 export function getArticles(locale: string): Article[] {
   const hit = process.env.NODE_ENV === 'development' ? undefined : cache.get(locale);
   if (hit) return hit;
-  const articles = articleSlugs.map((slug) => readArticle(locale, slug)).sort((a, b) => b.published.localeCompare(a.published));
+  const articles = articleSlugs
+    .map((slug) => readArticle(locale, slug))
+    .sort((a, b) => b.published.localeCompare(a.published));
   cache.set(locale, articles);
   return articles;
 }
 
-export const getArticle = (locale: string, slug: string) => getArticles(locale).find((a) => a.slug === slug);
+export const getArticle = (locale: string, slug: string) =>
+  getArticles(locale).find((a) => a.slug === slug);

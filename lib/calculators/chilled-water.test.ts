@@ -18,14 +18,19 @@ describe('chilled-water flow and pipe size', () => {
     expect(loss).toBeLessThan(2.8);
   });
   it('picks the smallest pipe within the friction and velocity limits', () => {
-    const r = chilledWater({ load: 100 * W_PER_TR / 1000, deltaT: 5.5, maxFriction: 300 });
+    const r = chilledWater({ load: (100 * W_PER_TR) / 1000, deltaT: 5.5, maxFriction: 300 });
     expect(r.pipe?.ok).toBe(true);
     const smaller = r.neighbours.find((n) => n.pipe.dn < r.pipe!.pipe.dn);
     expect(smaller?.ok).toBe(false);
     expect(r.pipe!.pipe.dn).toBe(125);
   });
   it('refuses a zero temperature difference', () => {
-    const bad = chilledWaterSchema('si').safeParse({ load: '100', loadUnit: 'TR', deltaT: '0', maxFriction: '300' });
+    const bad = chilledWaterSchema('si').safeParse({
+      load: '100',
+      loadUnit: 'TR',
+      deltaT: '0',
+      maxFriction: '300',
+    });
     expect(fieldErrors(bad.error!).deltaT).toEqual({ code: 'min', limit: 1 });
   });
 });

@@ -4,7 +4,14 @@
 // calculator's own round assumption for a July design day, 10 K at the coastal stations and 13 K
 // inland at Al Ain; the page shows it and lets the visitor change it.
 
-export const climateSlugs = ['dubai', 'abu-dhabi', 'sharjah', 'ras-al-khaimah', 'fujairah', 'al-ain'] as const;
+export const climateSlugs = [
+  'dubai',
+  'abu-dhabi',
+  'sharjah',
+  'ras-al-khaimah',
+  'fujairah',
+  'al-ain',
+] as const;
 export type ClimateSlug = (typeof climateSlugs)[number];
 
 export interface Climate {
@@ -35,6 +42,10 @@ export const STANDARD_MERIDIAN = 60;
  * Fraction of the daily range below the day's maximum, for the hour ending 1 to 24 local time
  * (ASHRAE Handbook—Fundamentals 2021, Chapter 14, Table 6). t(h) = tdb − f(h) · range.
  */
-export const dailyRangeFraction = [0.88, 0.92, 0.95, 0.98, 1.0, 0.98, 0.91, 0.74, 0.55, 0.38, 0.23, 0.13, 0.05, 0, 0, 0.06, 0.14, 0.24, 0.39, 0.5, 0.59, 0.68, 0.75, 0.82] as const;
+export const dailyRangeFraction = [
+  0.88, 0.92, 0.95, 0.98, 1.0, 0.98, 0.91, 0.74, 0.55, 0.38, 0.23, 0.13, 0.05, 0, 0, 0.06, 0.14,
+  0.24, 0.39, 0.5, 0.59, 0.68, 0.75, 0.82,
+] as const;
 
-export const hourlyDryBulb = (db: number, range: number) => dailyRangeFraction.map((f) => db - f * range);
+export const hourlyDryBulb = (db: number, range: number) =>
+  dailyRangeFraction.map((f) => db - f * range);

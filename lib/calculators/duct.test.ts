@@ -11,7 +11,13 @@ describe('duct size (ASHRAE Fundamentals 2021, Ch. 21)', () => {
   });
   it('reads like the friction chart: 1000 cfm at 0.1 in. of water per 100 ft needs a 14 in. duct', () => {
     // ASHRAE friction chart (Ch. 21, Fig. 10): 1000 cfm, 0.10 in./100 ft → about 14 in., about 950 fpm.
-    const r = ductSize({ airflow: 1000 * LS_PER_CFM, method: 'friction', friction: 0.1 * PAM_PER_INWG100FT, velocity: 0, height: 250 });
+    const r = ductSize({
+      airflow: 1000 * LS_PER_CFM,
+      method: 'friction',
+      friction: 0.1 * PAM_PER_INWG100FT,
+      velocity: 0,
+      height: 250,
+    });
     expect(Math.abs(r.diameter / MM_PER_IN - 14)).toBeLessThan(0.4);
     expect(Math.abs(r.velocity / 0.00508 - 950)).toBeLessThan(60);
   });
@@ -23,14 +29,26 @@ describe('duct size (ASHRAE Fundamentals 2021, Ch. 21)', () => {
     expect(equivalentDiameter(r.width, 250)).toBeCloseTo(r.diameter, 3);
   });
   it('refuses a negative airflow', () => {
-    const r = ductSchema('si').safeParse({ airflow: '-100', method: 'friction', friction: '0.8', velocity: '5', height: '250' });
+    const r = ductSchema('si').safeParse({
+      airflow: '-100',
+      method: 'friction',
+      friction: '0.8',
+      velocity: '5',
+      height: '250',
+    });
     expect(fieldErrors(r.error!).airflow?.code).toBe('negative');
   });
 });
 
 describe('duct form', () => {
   it('checks only the design value of the chosen method', () => {
-    const form = { airflow: '500', method: 'friction', friction: '0.8', velocity: 'not used', height: '250' };
+    const form = {
+      airflow: '500',
+      method: 'friction',
+      friction: '0.8',
+      velocity: 'not used',
+      height: '250',
+    };
     expect(ductSchema('si').parse(form)).toMatchObject({ method: 'friction', friction: 0.8 });
     const r = ductSchema('si').safeParse({ ...form, method: 'velocity' });
     expect(fieldErrors(r.error!).velocity?.code).toBe('number');

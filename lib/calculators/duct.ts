@@ -25,7 +25,8 @@ export function frictionRate(q: number, d: number): number {
 }
 
 /** Huebscher's circular equivalent of an a × b rectangular duct (any length unit). */
-export const equivalentDiameter = (a: number, b: number) => (1.3 * Math.pow(a * b, 0.625)) / Math.pow(a + b, 0.25);
+export const equivalentDiameter = (a: number, b: number) =>
+  (1.3 * Math.pow(a * b, 0.625)) / Math.pow(a + b, 0.25);
 
 function bisect(f: (x: number) => number, lo: number, hi: number): number {
   for (let i = 0; i < 100; i++) {
@@ -69,24 +70,60 @@ export function ductSize(input: DuctInput): DuctResult {
   const b = input.height / 1000;
   // The width that gives the rectangular duct the same equivalent diameter (it grows monotonically).
   const a = bisect((x) => equivalentDiameter(x, b) - d, 0.001, 50);
-  return { diameter: d * 1000, velocity: q / ((Math.PI * d * d) / 4), friction: frictionRate(q, d), width: a * 1000, aspectRatio: Math.max(a, b) / Math.min(a, b) };
+  return {
+    diameter: d * 1000,
+    velocity: q / ((Math.PI * d * d) / 4),
+    friction: frictionRate(q, d),
+    width: a * 1000,
+    aspectRatio: Math.max(a, b) / Math.min(a, b),
+  };
 }
 
 /** Sheet-metal sizes are made in steps: 50 mm, or 2 in. for imperial drawings. */
-export const roundUpSize = (mm: number, system: UnitSystem) => (system === 'si' ? Math.ceil(mm / 50 - 1e-9) * 50 : Math.ceil(mm / 50.8 - 1e-9) * 50.8);
+export const roundUpSize = (mm: number, system: UnitSystem) =>
+  system === 'si' ? Math.ceil(mm / 50 - 1e-9) * 50 : Math.ceil(mm / 50.8 - 1e-9) * 50.8;
 
-export type DuctForm = { airflow: string; method: string; friction: string; velocity: string; height: string };
-export const defaultDuctForm: DuctForm = { airflow: '500', method: 'friction', friction: '0.8', velocity: '5', height: '250' };
+export type DuctForm = {
+  airflow: string;
+  method: string;
+  friction: string;
+  velocity: string;
+  height: string;
+};
+export const defaultDuctForm: DuctForm = {
+  airflow: '500',
+  method: 'friction',
+  friction: '0.8',
+  velocity: '5',
+  height: '250',
+};
 
 export function ductSchema(system: UnitSystem) {
   const friction = z.object({ friction: numberField('friction', 0.1, 10, system) });
   const velocity = z.object({ velocity: numberField('velocity', 0.5, 25, system) });
   // Only the design value of the chosen method is checked (the other is hidden).
   return z.pipe(
-    z.object({ airflow: numberField('airflow', 1, 100_000, system), method: z.enum(['friction', 'velocity'], { error: 'required' }), friction: z.string(), velocity: z.string(), height: numberField('ductSize', 50, 3000, system) }),
+    z.object({
+      airflow: numberField('airflow', 1, 100_000, system),
+      method: z.enum(['friction', 'velocity'], { error: 'required' }),
+      friction: z.string(),
+      velocity: z.string(),
+      height: numberField('ductSize', 50, 3000, system),
+    }),
     z.transform((v, ctx): DuctInput => {
-      const base = { airflow: v.airflow, method: v.method, height: v.height, friction: 0, velocity: 0 };
-      return { ...base, ...(v.method === 'friction' ? parseInside(friction, v, ctx) : parseInside(velocity, v, ctx)) };
+      const base = {
+        airflow: v.airflow,
+        method: v.method,
+        height: v.height,
+        friction: 0,
+        velocity: 0,
+      };
+      return {
+        ...base,
+        ...(v.method === 'friction'
+          ? parseInside(friction, v, ctx)
+          : parseInside(velocity, v, ctx)),
+      };
     }),
   );
 }

@@ -65,22 +65,50 @@ const wattsPer: Record<CapacityUnit, number> = { TR: W_PER_TR, kW: 1000, BTUh: W
 export function electricalLoad(input: ElectricalInput): ElectricalResult {
   const capacityW = input.capacity * wattsPer[input.capacityUnit];
   // EER in BTU/h per W: input W = BTU/h ÷ EER. As W/W (the SI "EER", akin to a COP): W ÷ EER.
-  const inputW = input.eerUnit === 'BTUhW' ? capacityW / W_PER_BTUH / input.eer : capacityW / input.eer;
-  const current = inputW / ((input.phase === 'three' ? Math.sqrt(3) : 1) * input.voltage * input.powerFactor);
-  const drop = (size: CableSize) => (millivoltsPerAmpMetre[size][input.phase] * current * input.length) / 1000;
+  const inputW =
+    input.eerUnit === 'BTUhW' ? capacityW / W_PER_BTUH / input.eer : capacityW / input.eer;
+  const current =
+    inputW / ((input.phase === 'three' ? Math.sqrt(3) : 1) * input.voltage * input.powerFactor);
+  const drop = (size: CableSize) =>
+    (millivoltsPerAmpMetre[size][input.phase] * current * input.length) / 1000;
   const dropVolts = drop(input.cableSize);
   const dropPercent = (100 * dropVolts) / input.voltage;
-  const smallestSize = cableSizes.find((s) => (100 * drop(s)) / input.voltage <= input.maxDrop) ?? null;
-  return { capacityW, inputW, current, dropVolts, dropPercent, ok: dropPercent <= input.maxDrop, smallestSize };
+  const smallestSize =
+    cableSizes.find((s) => (100 * drop(s)) / input.voltage <= input.maxDrop) ?? null;
+  return {
+    capacityW,
+    inputW,
+    current,
+    dropVolts,
+    dropPercent,
+    ok: dropPercent <= input.maxDrop,
+    smallestSize,
+  };
 }
 
 export type ElectricalForm = {
-  capacity: string; capacityUnit: string; eer: string; eerUnit: string; phase: string; voltage: string; powerFactor: string;
-  length: string; cableSize: string; maxDrop: string;
+  capacity: string;
+  capacityUnit: string;
+  eer: string;
+  eerUnit: string;
+  phase: string;
+  voltage: string;
+  powerFactor: string;
+  length: string;
+  cableSize: string;
+  maxDrop: string;
 };
 export const defaultElectricalForm: ElectricalForm = {
-  capacity: '2', capacityUnit: 'TR', eer: '10', eerUnit: 'BTUhW', phase: 'single', voltage: '230', powerFactor: '0.9',
-  length: '20', cableSize: '4', maxDrop: '4',
+  capacity: '2',
+  capacityUnit: 'TR',
+  eer: '10',
+  eerUnit: 'BTUhW',
+  phase: 'single',
+  voltage: '230',
+  powerFactor: '0.9',
+  length: '20',
+  cableSize: '4',
+  maxDrop: '4',
 };
 
 export function electricalSchema(system: UnitSystem) {
@@ -93,7 +121,10 @@ export function electricalSchema(system: UnitSystem) {
     voltage: numberField(null, 100, 1000, system),
     powerFactor: numberField(null, 0.5, 1, system),
     length: numberField('length', 0, 1000, system),
-    cableSize: z.pipe(z.enum(cableSizes.map(String) as [string, ...string[]], { error: 'required' }), z.transform((v) => Number(v) as CableSize)),
+    cableSize: z.pipe(
+      z.enum(cableSizes.map(String) as [string, ...string[]], { error: 'required' }),
+      z.transform((v) => Number(v) as CableSize),
+    ),
     maxDrop: numberField(null, 0.5, 10, system),
   });
 }

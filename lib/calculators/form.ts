@@ -24,9 +24,17 @@ const roundBound = (v: number) => Number(v.toPrecision(3));
  * A number field: text in `system` units, bounded by SI limits, output in SI.
  * `quantity` null means the value has no unit to convert (people, watts, percent).
  */
-export function numberField(quantity: Quantity | null, minSi: number, maxSi: number, system: UnitSystem) {
+export function numberField(
+  quantity: Quantity | null,
+  minSi: number,
+  maxSi: number,
+  system: UnitSystem,
+) {
   const conv = (v: number) => (quantity ? siToDisplay(quantity, v, system) : v);
-  const [lo, hi] = [roundBound(conv(minSi)), roundBound(conv(maxSi))].sort((a, b) => a - b) as [number, number];
+  const [lo, hi] = [roundBound(conv(minSi)), roundBound(conv(maxSi))].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
   // Each step runs only if the one before it passed: text, not blank, a number within the bounds, SI.
   const text = z.pipe(z.string({ error: 'required' }), z.transform(normaliseDigits));
   const filled = z.pipe(text, z.string().check(z.minLength(1, { error: 'required' })));
@@ -39,11 +47,19 @@ export function numberField(quantity: Quantity | null, minSi: number, maxSi: num
       z.maximum(hi, { error: 'max' }),
     ),
   );
-  return z.pipe(bounded, z.transform((v: number) => (quantity ? inputToSi(quantity, v, system) : v)));
+  return z.pipe(
+    bounded,
+    z.transform((v: number) => (quantity ? inputToSi(quantity, v, system) : v)),
+  );
 }
 
 /** Like numberField, but blank means "not given" (null), e.g. "use the standard's default". */
-export function optionalNumberField(quantity: Quantity | null, minSi: number, maxSi: number, system: UnitSystem) {
+export function optionalNumberField(
+  quantity: Quantity | null,
+  minSi: number,
+  maxSi: number,
+  system: UnitSystem,
+) {
   const field = numberField(quantity, minSi, maxSi, system);
   return z.pipe(
     z.string({ error: 'required' }),
@@ -52,7 +68,12 @@ export function optionalNumberField(quantity: Quantity | null, minSi: number, ma
       const parsed = field.safeParse(text);
       if (parsed.success) return parsed.data;
       const [first] = Object.values(fieldErrors(parsed.error));
-      ctx.issues.push({ code: 'custom', message: first?.code ?? 'number', params: { limit: first?.limit }, input: text });
+      ctx.issues.push({
+        code: 'custom',
+        message: first?.code ?? 'number',
+        params: { limit: first?.limit },
+        input: text,
+      });
       return z.NEVER;
     }),
   );
@@ -63,16 +84,29 @@ export function optionalNumberField(quantity: Quantity | null, minSi: number, ma
  * shows are validated (e.g. bedrooms only for a home); its errors surface on the outer schema.
  * zod/mini's transform context has no addIssue: issues go straight into `ctx.issues`, as addIssue does.
  */
-export function parseInside<T>(schema: z.ZodMiniType<T>, value: unknown, ctx: z.core.ParsePayload): T | typeof z.NEVER {
+export function parseInside<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  ctx: z.core.ParsePayload,
+): T | typeof z.NEVER {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   for (const [path, e] of Object.entries(fieldErrors(parsed.error))) {
-    ctx.issues.push({ code: 'custom', message: e.code, path: path ? path.split('.') : [], params: { limit: e.limit }, input: ctx.value });
+    ctx.issues.push({
+      code: 'custom',
+      message: e.code,
+      path: path ? path.split('.') : [],
+      params: { limit: e.limit },
+      input: ctx.value,
+    });
   }
   return z.NEVER;
 }
 
-export interface FieldError { code: string; limit?: number }
+export interface FieldError {
+  code: string;
+  limit?: number;
+}
 
 /** zod issues as a map from field path ("zones.0.walls.1.glass") to the first error on it. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError> {
@@ -80,17 +114,31 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError>
   for (const issue of error.issues) {
     const key = issue.path.join('.');
     if (out[key]) continue;
-    const params = issue.code === 'custom' ? (issue.params as { limit?: number } | undefined) : undefined;
-    const limit = 'minimum' in issue ? Number(issue.minimum) : 'maximum' in issue ? Number(issue.maximum) : params?.limit;
+    const params =
+      issue.code === 'custom' ? (issue.params as { limit?: number } | undefined) : undefined;
+    const limit =
+      'minimum' in issue
+        ? Number(issue.minimum)
+        : 'maximum' in issue
+          ? Number(issue.maximum)
+          : params?.limit;
     out[key] = { code: issue.message, limit };
   }
   return out;
 }
 
 /** A calculator form checked by its schema and, when every field is valid, the result of its SI input. */
-export interface ParsedForm<I, R> { input: I | null; result: R | null; errors: Record<string, FieldError> }
+export interface ParsedForm<I, R> {
+  input: I | null;
+  result: R | null;
+  errors: Record<string, FieldError>;
+}
 
-export function parseAndCompute<I, R>(schema: z.ZodMiniType, form: unknown, compute: (input: I) => R): ParsedForm<I, R> {
+export function parseAndCompute<I, R>(
+  schema: z.ZodMiniType,
+  form: unknown,
+  compute: (input: I) => R,
+): ParsedForm<I, R> {
   const parsed = schema.safeParse(form);
   if (!parsed.success) return { input: null, result: null, errors: fieldErrors(parsed.error) };
   // The schemas' output is the calculation's input in SI; their declared types are looser than that.
@@ -99,7 +147,12 @@ export function parseAndCompute<I, R>(schema: z.ZodMiniType, form: unknown, comp
 }
 
 /** A form value converted to the other unit system, rounded to what a person would type. */
-export function convertText(text: string, quantity: Quantity | null, from: UnitSystem, to: UnitSystem): string {
+export function convertText(
+  text: string,
+  quantity: Quantity | null,
+  from: UnitSystem,
+  to: UnitSystem,
+): string {
   const v = Number(normaliseDigits(text));
   if (!quantity || from === to || text.trim() === '' || !Number.isFinite(v)) return text;
   const converted = siToDisplay(quantity, inputToSi(quantity, v, from), to);

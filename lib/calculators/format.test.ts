@@ -8,19 +8,51 @@ describe('formatting', () => {
   });
   it('writes every number exactly as Intl.NumberFormat does, in both languages', () => {
     const intl = (locale: string, value: number, max: number, min: number) =>
-      new Intl.NumberFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { maximumFractionDigits: max, minimumFractionDigits: min }).format(Object.is(value, -0) ? 0 : value);
+      new Intl.NumberFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
+        maximumFractionDigits: max,
+        minimumFractionDigits: min,
+      }).format(Object.is(value, -0) ? 0 : value);
     // Halves, binary near-halves (1.005, 2.675), tiny negatives, large values, and a seeded random spread.
-    const values = [0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 2.675, -0.001, 0.0049, 999.95, 999999.5, 1234567.891, -1234.5, 1e15 + 0.3, 12345678901234567890];
+    const values = [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      1.005,
+      2.675,
+      -0.001,
+      0.0049,
+      999.95,
+      999999.5,
+      1234567.891,
+      -1234.5,
+      1e15 + 0.3,
+      12345678901234567890,
+    ];
     let seed = 42;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    for (let i = 0; i < 3000; i++) values.push((random() - 0.3) * 10 ** Math.floor(random() * 9), Math.round(random() * 100000) / 1000);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 3000; i++)
+      values.push(
+        (random() - 0.3) * 10 ** Math.floor(random() * 9),
+        Math.round(random() * 100000) / 1000,
+      );
     const differences: string[] = [];
     for (const locale of ['en', 'ar']) {
       for (const value of values) {
-        for (const [max, min] of [[0, 0], [1, 0], [2, 0], [1, 1], [2, 2], [3, 1]] as const) {
+        for (const [max, min] of [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [1, 1],
+          [2, 2],
+          [3, 1],
+        ] as const) {
           const expected = intl(locale, value, max, min);
           const actual = formatNumber(locale, value, max, min);
-          if (actual !== expected) differences.push(`${locale} ${value} ${max}/${min}: ${actual} != ${expected}`);
+          if (actual !== expected)
+            differences.push(`${locale} ${value} ${max}/${min}: ${actual} != ${expected}`);
         }
       }
     }

@@ -3,11 +3,19 @@
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function intlFormat(locale: string, value: number, maximumFractionDigits: number, minimumFractionDigits: number): string {
+function intlFormat(
+  locale: string,
+  value: number,
+  maximumFractionDigits: number,
+  minimumFractionDigits: number,
+): string {
   const key = `${locale}|${maximumFractionDigits}|${minimumFractionDigits}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { maximumFractionDigits, minimumFractionDigits });
+    f = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
+      maximumFractionDigits,
+      minimumFractionDigits,
+    });
     cache.set(key, f);
   }
   return f.format(value);
@@ -22,8 +30,10 @@ function roundDecimal(abs: number, digits: number): string {
   // Exponent form below 1e-6: far from any half at the few decimals shown here.
   if (shortest.includes('e')) return abs.toFixed(digits);
   const [whole, fraction = ''] = shortest.split('.');
-  if (fraction.length <= digits) return digits ? `${whole}.${fraction.padEnd(digits, '0')}` : whole!;
-  const kept = BigInt(whole! + fraction.slice(0, digits)) + (fraction.charCodeAt(digits) >= 53 ? 1n : 0n);
+  if (fraction.length <= digits)
+    return digits ? `${whole}.${fraction.padEnd(digits, '0')}` : whole!;
+  const kept =
+    BigInt(whole! + fraction.slice(0, digits)) + (fraction.charCodeAt(digits) >= 53 ? 1n : 0n);
   const all = kept.toString().padStart(digits + 1, '0');
   return digits ? `${all.slice(0, -digits)}.${all.slice(-digits)}` : all;
 }
@@ -34,13 +44,20 @@ function roundDecimal(abs: number, digits: number): string {
  * locale data, about 15 ms of main thread on a desktop and four times that on a phone, while the
  * calculator hydrates.
  */
-export function formatNumber(locale: string, value: number, maximumFractionDigits = 0, minimumFractionDigits = 0): string {
+export function formatNumber(
+  locale: string,
+  value: number,
+  maximumFractionDigits = 0,
+  minimumFractionDigits = 0,
+): string {
   // -0 reads oddly on a result.
   const v = Object.is(value, -0) ? 0 : value;
-  if (!Number.isFinite(v) || Math.abs(v) >= 1e21) return intlFormat(locale, v, maximumFractionDigits, minimumFractionDigits);
+  if (!Number.isFinite(v) || Math.abs(v) >= 1e21)
+    return intlFormat(locale, v, maximumFractionDigits, minimumFractionDigits);
   const [whole, fraction = ''] = roundDecimal(Math.abs(v), maximumFractionDigits).split('.');
   let digits = fraction;
-  while (digits.length > minimumFractionDigits && digits.endsWith('0')) digits = digits.slice(0, -1);
+  while (digits.length > minimumFractionDigits && digits.endsWith('0'))
+    digits = digits.slice(0, -1);
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   // Arabic puts a left-to-right mark before the minus sign, so "-5" stays "-5" inside right-to-left text.
   const sign = v < 0 ? (locale === 'ar' ? '\u200e-' : '-') : '';

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { dewPoint, enthalpy, humidityRatioFromRh, humidityRatioFromWetBulb, relativeHumidity, saturationPressure, specificVolume, standardPressure, wetBulb } from './psychrometrics';
+import {
+  dewPoint,
+  enthalpy,
+  humidityRatioFromRh,
+  humidityRatioFromWetBulb,
+  relativeHumidity,
+  saturationPressure,
+  specificVolume,
+  standardPressure,
+  wetBulb,
+} from './psychrometrics';
 
 describe('psychrometrics (ASHRAE Handbook—Fundamentals 2017, Chapter 1)', () => {
   it('matches the saturation pressures of Table 3 within the 300 ppm ASHRAE claims for its equations', () => {
     // Table 3, "Thermodynamic Properties of Water at Saturation": pws in kPa.
-    for (const [t, pws] of [[-20, 0.10324], [5, 0.8726], [25, 3.1697], [50, 12.3513], [100, 101.418]] as const) {
+    for (const [t, pws] of [
+      [-20, 0.10324],
+      [5, 0.8726],
+      [25, 3.1697],
+      [50, 12.3513],
+      [100, 101.418],
+    ] as const) {
       expect(Math.abs(saturationPressure(t) / pws - 1)).toBeLessThan(3e-4);
     }
   });

@@ -11,8 +11,19 @@ export function saturationPressure(t: number): number {
   const T = t + 273.15;
   const lnPa =
     t < 0
-      ? -5.6745359e3 / T + 6.3925247 - 9.677843e-3 * T + 6.2215701e-7 * T ** 2 + 2.0747825e-9 * T ** 3 - 9.484024e-13 * T ** 4 + 4.1635019 * Math.log(T)
-      : -5.8002206e3 / T + 1.3914993 - 4.8640239e-2 * T + 4.1764768e-5 * T ** 2 - 1.4452093e-8 * T ** 3 + 6.5459673 * Math.log(T);
+      ? -5.6745359e3 / T +
+        6.3925247 -
+        9.677843e-3 * T +
+        6.2215701e-7 * T ** 2 +
+        2.0747825e-9 * T ** 3 -
+        9.484024e-13 * T ** 4 +
+        4.1635019 * Math.log(T)
+      : -5.8002206e3 / T +
+        1.3914993 -
+        4.8640239e-2 * T +
+        4.1764768e-5 * T ** 2 -
+        1.4452093e-8 * T ** 3 +
+        6.5459673 * Math.log(T);
   return Math.exp(lnPa) / 1000;
 }
 
@@ -39,7 +50,8 @@ export function relativeHumidity(t: number, w: number, p = 101.325): number {
 export const enthalpy = (t: number, w: number) => 1.006 * t + w * (2501 + 1.86 * t);
 
 /** Specific volume, m³ per kg of dry air (Eq. 28). */
-export const specificVolume = (t: number, w: number, p = 101.325) => (0.287042 * (t + 273.15) * (1 + 1.607858 * w)) / p;
+export const specificVolume = (t: number, w: number, p = 101.325) =>
+  (0.287042 * (t + 273.15) * (1 + 1.607858 * w)) / p;
 
 /** Dew point, °C: the temperature whose saturation pressure equals the vapour pressure (found by bisection). */
 export function dewPoint(w: number, p = 101.325): number {

@@ -15,7 +15,19 @@ describe('unit conversion (NIST SP 811, 2008, Appendix B)', () => {
     expect(convertFlow(3.6, 'm3h').Ls).toBeCloseTo(1, 12);
   });
   it('round-trips every input quantity through the imperial units', () => {
-    for (const q of ['length', 'area', 'uValue', 'airflow', 'temperature', 'friction', 'velocity', 'ductSize', 'tempDiff', 'pipeFriction', 'waterFlow'] as const) {
+    for (const q of [
+      'length',
+      'area',
+      'uValue',
+      'airflow',
+      'temperature',
+      'friction',
+      'velocity',
+      'ductSize',
+      'tempDiff',
+      'pipeFriction',
+      'waterFlow',
+    ] as const) {
       expect(inputToSi(q, siToDisplay(q, 37.5, 'ip'), 'ip')).toBeCloseTo(37.5, 9);
     }
     expect(siToDisplay('temperature', 100, 'ip')).toBeCloseTo(212, 9);

@@ -35,7 +35,18 @@ export const kToDeltaF = (k: number) => k * 1.8;
 export type UnitSystem = 'si' | 'ip';
 
 /** Quantities the calculators take as input, with their SI and imperial units. */
-export type Quantity = 'length' | 'area' | 'uValue' | 'airflow' | 'temperature' | 'friction' | 'velocity' | 'ductSize' | 'tempDiff' | 'pipeFriction' | 'waterFlow';
+export type Quantity =
+  | 'length'
+  | 'area'
+  | 'uValue'
+  | 'airflow'
+  | 'temperature'
+  | 'friction'
+  | 'velocity'
+  | 'ductSize'
+  | 'tempDiff'
+  | 'pipeFriction'
+  | 'waterFlow';
 
 const toSi: Record<Quantity, (v: number) => number> = {
   length: (v) => v * M_PER_FT,
@@ -65,9 +76,11 @@ const fromSi: Record<Quantity, (v: number) => number> = {
 };
 
 /** A value typed in `system` units, in SI. */
-export const inputToSi = (q: Quantity, v: number, system: UnitSystem) => (system === 'si' ? v : toSi[q](v));
+export const inputToSi = (q: Quantity, v: number, system: UnitSystem) =>
+  system === 'si' ? v : toSi[q](v);
 /** An SI value in `system` units. */
-export const siToDisplay = (q: Quantity, v: number, system: UnitSystem) => (system === 'si' ? v : fromSi[q](v));
+export const siToDisplay = (q: Quantity, v: number, system: UnitSystem) =>
+  system === 'si' ? v : fromSi[q](v);
 
 /** The unit converter's quantities: power (cooling capacity) and airflow. */
 export const powerUnits = ['TR', 'kW', 'BTUh', 'W'] as const;
@@ -81,7 +94,10 @@ const lsPer: Record<FlowUnit, number> = { CFM: LS_PER_CFM, Ls: 1, m3h: 1 / M3H_P
 /** A power in every power unit. */
 export function convertPower(value: number, from: PowerUnit): Record<PowerUnit, number> {
   const w = value * wattsPer[from];
-  return Object.fromEntries(powerUnits.map((u) => [u, w / wattsPer[u]])) as Record<PowerUnit, number>;
+  return Object.fromEntries(powerUnits.map((u) => [u, w / wattsPer[u]])) as Record<
+    PowerUnit,
+    number
+  >;
 }
 
 /** An airflow in every airflow unit. */

@@ -6,9 +6,15 @@ describe('calculator addresses', () => {
   it('round-trips a flat form and reads only known keys', () => {
     const s = { units: 'ip' as const, form: { area: '1600', space: 'retail' } };
     expect(flatFromQuery(flatToQuery(s), base)).toEqual(s);
-    expect(flatFromQuery('?area=90&evil=1&units=xx', base)).toEqual({ units: 'si', form: { area: '90', space: 'office' } });
+    expect(flatFromQuery('?area=90&evil=1&units=xx', base)).toEqual({
+      units: 'si',
+      form: { area: '90', space: 'office' },
+    });
   });
   it('converts the dimensioned fields when the units switch', () => {
-    expect(convertFlat(base.form, { area: 'area' }, 'si', 'ip')).toEqual({ area: '1615', space: 'office' });
+    expect(convertFlat(base.form, { area: 'area' }, 'si', 'ip')).toEqual({
+      area: '1615',
+      space: 'office',
+    });
   });
 });

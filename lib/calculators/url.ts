@@ -4,13 +4,19 @@ import type { Quantity, UnitSystem } from './units';
 // Address of a calculator with a flat form: ?units=si&area=150&space=office. Only known keys are read,
 // so a tampered link can only ever produce a form the schema then checks.
 
-export interface FlatState<F extends Record<string, string>> { units: UnitSystem; form: F }
+export interface FlatState<F extends Record<string, string>> {
+  units: UnitSystem;
+  form: F;
+}
 
 export function flatToQuery<F extends Record<string, string>>(s: FlatState<F>): string {
   return new URLSearchParams({ units: s.units, ...s.form }).toString();
 }
 
-export function flatFromQuery<F extends Record<string, string>>(search: string, base: FlatState<F>): FlatState<F> {
+export function flatFromQuery<F extends Record<string, string>>(
+  search: string,
+  base: FlatState<F>,
+): FlatState<F> {
   const q = new URLSearchParams(search);
   const form = { ...base.form };
   for (const k of Object.keys(form) as (keyof F & string)[]) {
@@ -22,8 +28,14 @@ export function flatFromQuery<F extends Record<string, string>>(search: string, 
 }
 
 /** The form re-expressed in the other unit system, field by field. */
-export function convertFlat<F extends Record<string, string>>(form: F, quantities: Partial<Record<keyof F, Quantity>>, from: UnitSystem, to: UnitSystem): F {
+export function convertFlat<F extends Record<string, string>>(
+  form: F,
+  quantities: Partial<Record<keyof F, Quantity>>,
+  from: UnitSystem,
+  to: UnitSystem,
+): F {
   const out = { ...form };
-  for (const [k, q] of Object.entries(quantities) as [keyof F, Quantity][]) out[k] = convertText(form[k] ?? '', q, from, to) as F[keyof F];
+  for (const [k, q] of Object.entries(quantities) as [keyof F, Quantity][])
+    out[k] = convertText(form[k] ?? '', q, from, to) as F[keyof F];
   return out;
 }

@@ -18,7 +18,10 @@ export const commercialSpaces = {
   gym: { rp: 10, ra: 0.3, density: 10 },
 } as const;
 export type CommercialSpace = keyof typeof commercialSpaces;
-export const ventilationSpaces = [...(Object.keys(commercialSpaces) as CommercialSpace[]), 'dwelling'] as const;
+export const ventilationSpaces = [
+  ...(Object.keys(commercialSpaces) as CommercialSpace[]),
+  'dwelling',
+] as const;
 export type VentilationSpace = (typeof ventilationSpaces)[number];
 
 export const LOCAL_EXHAUST = { kitchen: 50, bathroom: 25 } as const;
@@ -51,29 +54,75 @@ export function ventilation(input: VentilationInput): VentilationResult {
     const areaPart = 0.15 * input.area;
     const peoplePart = 3.5 * (input.bedrooms + 1);
     const exhaust = LOCAL_EXHAUST.kitchen + LOCAL_EXHAUST.bathroom * input.bathrooms;
-    return { peoplePart, areaPart, breathingZone: areaPart + peoplePart, outdoorAir: areaPart + peoplePart, people: input.bedrooms + 1, exhaust };
+    return {
+      peoplePart,
+      areaPart,
+      breathingZone: areaPart + peoplePart,
+      outdoorAir: areaPart + peoplePart,
+      people: input.bedrooms + 1,
+      exhaust,
+    };
   }
   const s = commercialSpaces[input.space];
   const people = input.people ?? Math.ceil((input.area * s.density) / 100);
   const peoplePart = s.rp * people;
   const areaPart = s.ra * input.area;
   const breathingZone = peoplePart + areaPart;
-  return { peoplePart, areaPart, breathingZone, outdoorAir: breathingZone / input.ez, people, exhaust: 0 };
+  return {
+    peoplePart,
+    areaPart,
+    breathingZone,
+    outdoorAir: breathingZone / input.ez,
+    people,
+    exhaust: 0,
+  };
 }
 
-export type VentilationForm = { space: string; area: string; people: string; ez: string; bedrooms: string; bathrooms: string };
-export const defaultVentilationForm: VentilationForm = { space: 'office', area: '150', people: '', ez: '1', bedrooms: '3', bathrooms: '2' };
+export type VentilationForm = {
+  space: string;
+  area: string;
+  people: string;
+  ez: string;
+  bedrooms: string;
+  bathrooms: string;
+};
+export const defaultVentilationForm: VentilationForm = {
+  space: 'office',
+  area: '150',
+  people: '',
+  ez: '1',
+  bedrooms: '3',
+  bathrooms: '2',
+};
 
 export function ventilationSchema(system: UnitSystem) {
   const text = z.string();
-  const commercial = z.object({ people: optionalNumberField(null, 0, 20_000, system), ez: numberField(null, 0.5, 1.2, system) });
-  const dwelling = z.object({ bedrooms: numberField(null, 0, 20, system), bathrooms: numberField(null, 0, 20, system) });
+  const commercial = z.object({
+    people: optionalNumberField(null, 0, 20_000, system),
+    ez: numberField(null, 0.5, 1.2, system),
+  });
+  const dwelling = z.object({
+    bedrooms: numberField(null, 0, 20, system),
+    bathrooms: numberField(null, 0, 20, system),
+  });
   // Only the fields the chosen space shows are checked: a home has no Ez, an office no bedrooms.
   return z.pipe(
-    z.object({ space: z.enum(ventilationSpaces, { error: 'required' }), area: numberField('area', 1, 100_000, system), people: text, ez: text, bedrooms: text, bathrooms: text }),
+    z.object({
+      space: z.enum(ventilationSpaces, { error: 'required' }),
+      area: numberField('area', 1, 100_000, system),
+      people: text,
+      ez: text,
+      bedrooms: text,
+      bathrooms: text,
+    }),
     z.transform((v, ctx): VentilationInput => {
       const base = { space: v.space, area: v.area, people: null, ez: 1, bedrooms: 0, bathrooms: 0 };
-      return { ...base, ...(v.space === 'dwelling' ? parseInside(dwelling, v, ctx) : parseInside(commercial, v, ctx)) };
+      return {
+        ...base,
+        ...(v.space === 'dwelling'
+          ? parseInside(dwelling, v, ctx)
+          : parseInside(commercial, v, ctx)),
+      };
     }),
   );
 }

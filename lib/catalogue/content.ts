@@ -13,9 +13,24 @@ export const articleSlugs = [
   'choosing-paint-for-the-uae-climate',
 ] as const;
 
-export const articleTopics = ['maintenance', 'sizing', 'contracts', 'commercial', 'air-quality', 'energy', 'ventilation', 'painting'] as const;
+export const articleTopics = [
+  'maintenance',
+  'sizing',
+  'contracts',
+  'commercial',
+  'air-quality',
+  'energy',
+  'ventilation',
+  'painting',
+] as const;
 
-export const resourceSlugs = ['ac-maintenance-checklist', 'pre-summer-ac-checklist', 'moving-in-ac-checklist', 'amc-comparison', 'hvac-glossary'] as const;
+export const resourceSlugs = [
+  'ac-maintenance-checklist',
+  'pre-summer-ac-checklist',
+  'moving-in-ac-checklist',
+  'amc-comparison',
+  'hvac-glossary',
+] as const;
 
 export const blogPath = (slug?: string) => (slug ? `/blog/${slug}` : '/blog');
 export const resourcePath = (slug?: string) => (slug ? `/resources/${slug}` : '/resources');

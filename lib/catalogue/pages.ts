@@ -6,7 +6,25 @@ import { servicePath, services } from './services';
 // Every public content page, with the message namespace that holds its copy. The sitemap, the
 // end-to-end crawl and the copy checks all read this list, so a page cannot exist without it.
 
-export type PageKind = 'home' | 'company' | 'request' | 'blog' | 'article' | 'caseStudies' | 'resources' | 'resource' | 'calculators' | 'calculator' | 'servicesIndex' | 'service' | 'subservice' | 'acHub' | 'acSub' | 'acArea' | 'painting' | 'trade';
+export type PageKind =
+  | 'home'
+  | 'company'
+  | 'request'
+  | 'blog'
+  | 'article'
+  | 'caseStudies'
+  | 'resources'
+  | 'resource'
+  | 'calculators'
+  | 'calculator'
+  | 'servicesIndex'
+  | 'service'
+  | 'subservice'
+  | 'acHub'
+  | 'acSub'
+  | 'acArea'
+  | 'painting'
+  | 'trade';
 
 export interface PageEntry {
   path: string;
@@ -15,7 +33,17 @@ export interface PageEntry {
 }
 
 /** Kinds whose copy is one page file in the shared format (lib/content/page-copy.ts). */
-export const pageCopyKinds: readonly PageKind[] = ['company', 'servicesIndex', 'service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'];
+export const pageCopyKinds: readonly PageKind[] = [
+  'company',
+  'servicesIndex',
+  'service',
+  'subservice',
+  'acHub',
+  'acSub',
+  'acArea',
+  'painting',
+  'trade',
+];
 
 /** The English file a page's words come from (its last change dates the page in the sitemap). */
 export function sourceFile(page: PageEntry): string {
@@ -33,28 +61,57 @@ export const companyPages = ['about', 'contact', 'terms', 'privacy', 'careers'] 
 export function allPages(): PageEntry[] {
   const pages: PageEntry[] = [
     { path: '/', kind: 'home', namespace: 'home' },
-    ...companyPages.map((p) => ({ path: `/${p}`, kind: 'company' as const, namespace: `page.${p}` })),
+    ...companyPages.map((p) => ({
+      path: `/${p}`,
+      kind: 'company' as const,
+      namespace: `page.${p}`,
+    })),
     { path: '/services', kind: 'servicesIndex', namespace: 'page.services' },
     { path: '/quote', kind: 'request', namespace: 'requests.quote' },
     { path: '/callback', kind: 'request', namespace: 'requests.callback' },
     { path: blogPath(), kind: 'blog', namespace: 'blog' },
-    ...articleSlugs.map((slug) => ({ path: blogPath(slug), kind: 'article' as const, namespace: `article.${slug}` })),
+    ...articleSlugs.map((slug) => ({
+      path: blogPath(slug),
+      kind: 'article' as const,
+      namespace: `article.${slug}`,
+    })),
     { path: '/case-studies', kind: 'caseStudies', namespace: 'caseStudies' },
     { path: resourcePath(), kind: 'resources', namespace: 'resources' },
-    ...resourceSlugs.map((slug) => ({ path: resourcePath(slug), kind: 'resource' as const, namespace: `resources.${slug}` })),
+    ...resourceSlugs.map((slug) => ({
+      path: resourcePath(slug),
+      kind: 'resource' as const,
+      namespace: `resources.${slug}`,
+    })),
     { path: calculatorPath(), kind: 'calculators', namespace: 'calculators.index' },
-    ...calculatorSlugs.map((slug) => ({ path: calculatorPath(slug), kind: 'calculator' as const, namespace: `calculators.${slug}` })),
+    ...calculatorSlugs.map((slug) => ({
+      path: calculatorPath(slug),
+      kind: 'calculator' as const,
+      namespace: `calculators.${slug}`,
+    })),
   ];
   for (const s of services) {
     pages.push({ path: servicePath(s.slug), kind: 'service', namespace: `service.${s.slug}` });
-    for (const sub of s.subs) pages.push({ path: servicePath(s.slug, sub), kind: 'subservice', namespace: `subservice.${s.slug}.${sub}` });
+    for (const sub of s.subs)
+      pages.push({
+        path: servicePath(s.slug, sub),
+        kind: 'subservice',
+        namespace: `subservice.${s.slug}.${sub}`,
+      });
   }
   for (const e of emirates) {
     pages.push({ path: acHubPath(e.slug), kind: 'acHub', namespace: `acHub.${e.slug}` });
-    for (const sub of e.acSubs) pages.push({ path: acChildPath(e.slug, sub), kind: 'acSub', namespace: `acSub.${e.slug}.${sub}` });
-    for (const area of e.areas) pages.push({ path: acChildPath(e.slug, area), kind: 'acArea', namespace: `acArea.${area}` });
-    if (e.painting) pages.push({ path: paintingPath(e.slug), kind: 'painting', namespace: `painting.${e.slug}` });
-    for (const t of e.trades) pages.push({ path: tradePath(e.slug, t), kind: 'trade', namespace: `trade.${t}` });
+    for (const sub of e.acSubs)
+      pages.push({
+        path: acChildPath(e.slug, sub),
+        kind: 'acSub',
+        namespace: `acSub.${e.slug}.${sub}`,
+      });
+    for (const area of e.areas)
+      pages.push({ path: acChildPath(e.slug, area), kind: 'acArea', namespace: `acArea.${area}` });
+    if (e.painting)
+      pages.push({ path: paintingPath(e.slug), kind: 'painting', namespace: `painting.${e.slug}` });
+    for (const t of e.trades)
+      pages.push({ path: tradePath(e.slug, t), kind: 'trade', namespace: `trade.${t}` });
   }
   return pages;
 }

@@ -15,14 +15,37 @@ export interface Emirate {
 }
 
 export const dubaiAreas = [
-  'al-barsha', 'al-quoz', 'arabian-ranches', 'bur-dubai', 'business-bay', 'deira', 'discovery-gardens',
-  'downtown-dubai', 'dubai-marina', 'dubai-silicon-oasis', 'international-city', 'jlt', 'jebel-ali', 'jumeirah',
-  'mirdif', 'motor-city', 'palm-jumeirah', 'remraam', 'sports-city', 'umm-suqeim',
+  'al-barsha',
+  'al-quoz',
+  'arabian-ranches',
+  'bur-dubai',
+  'business-bay',
+  'deira',
+  'discovery-gardens',
+  'downtown-dubai',
+  'dubai-marina',
+  'dubai-silicon-oasis',
+  'international-city',
+  'jlt',
+  'jebel-ali',
+  'jumeirah',
+  'mirdif',
+  'motor-city',
+  'palm-jumeirah',
+  'remraam',
+  'sports-city',
+  'umm-suqeim',
 ] as const;
 
 export const dubaiTrades = [
-  'wallpaper-fixing-services', 'tiling-services', 'false-ceiling-services', 'partitioning-services',
-  'wooden-flooring-services', 'flooring-services', 'swimming-pool-maintenance-services', 'handyman-services',
+  'wallpaper-fixing-services',
+  'tiling-services',
+  'false-ceiling-services',
+  'partitioning-services',
+  'wooden-flooring-services',
+  'flooring-services',
+  'swimming-pool-maintenance-services',
+  'handyman-services',
   'carpentry-services',
 ] as const;
 
@@ -40,9 +63,27 @@ export const tradeService: Record<(typeof dubaiTrades)[number], string> = {
 };
 
 export const emirates: readonly Emirate[] = [
-  { slug: 'dubai', acSubs: ['ac-repair', 'installation', 'maintenance', 'amc'], areas: dubaiAreas, painting: true, trades: dubaiTrades },
-  { slug: 'abu-dhabi', acSubs: ['repair-cleaning', 'installation', 'maintenance', 'amc'], areas: [], painting: true, trades: [] },
-  { slug: 'sharjah', acSubs: ['ac-repair-cleaning', 'installation', 'maintenance', 'amc'], areas: [], painting: true, trades: [] },
+  {
+    slug: 'dubai',
+    acSubs: ['ac-repair', 'installation', 'maintenance', 'amc'],
+    areas: dubaiAreas,
+    painting: true,
+    trades: dubaiTrades,
+  },
+  {
+    slug: 'abu-dhabi',
+    acSubs: ['repair-cleaning', 'installation', 'maintenance', 'amc'],
+    areas: [],
+    painting: true,
+    trades: [],
+  },
+  {
+    slug: 'sharjah',
+    acSubs: ['ac-repair-cleaning', 'installation', 'maintenance', 'amc'],
+    areas: [],
+    painting: true,
+    trades: [],
+  },
   { slug: 'ajman', acSubs: [], areas: [], painting: true, trades: [] },
   { slug: 'umm-al-quwain', acSubs: [], areas: [], painting: true, trades: [] },
   { slug: 'ras-al-khaimah', acSubs: [], areas: [], painting: true, trades: [] },
@@ -51,7 +92,10 @@ export const emirates: readonly Emirate[] = [
 ];
 
 /** Neighbours a visitor might also live in; each area page links them. */
-export const areaNeighbours: Record<(typeof dubaiAreas)[number], readonly (typeof dubaiAreas)[number][]> = {
+export const areaNeighbours: Record<
+  (typeof dubaiAreas)[number],
+  readonly (typeof dubaiAreas)[number][]
+> = {
   'al-barsha': ['al-quoz', 'umm-suqeim', 'dubai-marina'],
   'al-quoz': ['al-barsha', 'jumeirah', 'business-bay'],
   'arabian-ranches': ['motor-city', 'sports-city', 'remraam'],

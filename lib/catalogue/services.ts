@@ -10,16 +10,31 @@ export interface Service {
 }
 
 export const services = [
-  { slug: 'air-conditioning', group: 'ac', subs: ['installation', 'maintenance', 'repair-cleaning', 'amc'] },
+  {
+    slug: 'air-conditioning',
+    group: 'ac',
+    subs: ['installation', 'maintenance', 'repair-cleaning', 'amc'],
+  },
   { slug: 'hvac', group: 'ac', subs: [] },
   {
     slug: 'commercial-hvac',
     group: 'commercial',
-    subs: ['chiller-services', 'vrf-services', 'ahu-services', 'cooling-tower-services', 'maintenance-contracts', 'repair-services'],
+    subs: [
+      'chiller-services',
+      'vrf-services',
+      'ahu-services',
+      'cooling-tower-services',
+      'maintenance-contracts',
+      'repair-services',
+    ],
   },
   { slug: 'building-management-systems', group: 'commercial', subs: [] },
   { slug: 'ventilation', group: 'ventilation', subs: [] },
-  { slug: 'mep', group: 'mep', subs: ['mechanical-services', 'electrical-services', 'plumbing-services'] },
+  {
+    slug: 'mep',
+    group: 'mep',
+    subs: ['mechanical-services', 'electrical-services', 'plumbing-services'],
+  },
   { slug: 'mep-turnkey-projects', group: 'mep', subs: [] },
   { slug: 'elv', group: 'mep', subs: [] },
   { slug: 'security-systems', group: 'mep', subs: [] },
@@ -36,13 +51,21 @@ export const services = [
   { slug: 'carpentry', group: 'finishing', subs: [] },
 ] as const satisfies readonly Service[];
 
-export const serviceGroups: readonly ServiceGroup[] = ['ac', 'commercial', 'ventilation', 'mep', 'finishing'];
+export const serviceGroups: readonly ServiceGroup[] = [
+  'ac',
+  'commercial',
+  'ventilation',
+  'mep',
+  'finishing',
+];
 
 export type ServiceSlug = (typeof services)[number]['slug'];
 
-export const findService = (slug: string): Service | undefined => services.find((s) => s.slug === slug);
+export const findService = (slug: string): Service | undefined =>
+  services.find((s) => s.slug === slug);
 
-export const servicePath = (slug: string, sub?: string) => (sub ? `/services/${slug}/${sub}` : `/services/${slug}`);
+export const servicePath = (slug: string, sub?: string) =>
+  sub ? `/services/${slug}/${sub}` : `/services/${slug}`;
 
 /** The seven footer links of the original site, each landing on a real page. */
 export const footerServiceLinks = [

@@ -7,7 +7,8 @@ describe('server action encryption key', () => {
     expect(actionKeyProblem('')).toBeNull();
   });
   it('accepts AES-128, AES-192 and AES-256 keys in base64', () => {
-    for (const bytes of [16, 24, 32]) expect(actionKeyProblem(Buffer.alloc(bytes, 7).toString('base64'))).toBeNull();
+    for (const bytes of [16, 24, 32])
+      expect(actionKeyProblem(Buffer.alloc(bytes, 7).toString('base64'))).toBeNull();
   });
   it('refuses keys that are not base64 or have the wrong length, saying why', () => {
     expect(actionKeyProblem('not a key!')).toMatch(/base64/);

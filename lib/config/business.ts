@@ -17,11 +17,18 @@ export const business = {
   claims: ['since', 'years', 'clients', 'emergency', 'municipality', 'iso'] as const,
   // Working hours in the UAE (Gulf Standard Time). Saturday closed; the emergency line answers 24/7.
   hours: [
-    { days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '08:00', closes: '18:00' },
+    {
+      days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
     { days: ['Friday'], opens: '09:00', closes: '13:00' },
   ],
   replyWithinHours: 24,
 } as const;
 
 /** Supabase Auth settings, or null when the site runs without accounts (the embedded default). */
-export const supabaseConfig = env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null;
+export const supabaseConfig =
+  env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+    ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+    : null;

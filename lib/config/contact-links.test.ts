@@ -8,7 +8,9 @@ describe('contact links', () => {
     );
   });
   it('encodes an Arabic greeting', () => {
-    expect(whatsappHref('+971505550100', 'مرحبا')).toBe('https://wa.me/971505550100?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7');
+    expect(whatsappHref('+971505550100', 'مرحبا')).toBe(
+      'https://wa.me/971505550100?text=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7',
+    );
   });
   it('builds a tel link and prints UAE numbers in their usual groups', () => {
     expect(telHref('+97145550100')).toBe('tel:+97145550100');

@@ -15,7 +15,11 @@ export function formatUaePhone(e164: string): string {
   const d = digits(e164);
   if (!d.startsWith('971')) return e164;
   const rest = d.slice(3);
-  const area = rest.startsWith('5') ? rest.slice(0, 2) : rest.startsWith('800') || rest.startsWith('600') ? rest.slice(0, 3) : rest.slice(0, 1);
+  const area = rest.startsWith('5')
+    ? rest.slice(0, 2)
+    : rest.startsWith('800') || rest.startsWith('600')
+      ? rest.slice(0, 3)
+      : rest.slice(0, 1);
   const local = rest.slice(area.length);
   return `+971 ${area} ${local.slice(0, 3)} ${local.slice(3)}`.trim();
 }

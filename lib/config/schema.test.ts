@@ -15,6 +15,8 @@ describe('configuration', () => {
     expect(env.SITE_URL).toBe('https://example.ae');
   });
   it('names every bad variable in one error', () => {
-    expect(() => parseEnv({ BUSINESS_PHONE: '04 555', BUSINESS_EMAIL: 'nope' })).toThrow(/BUSINESS_PHONE[\s\S]*BUSINESS_EMAIL|BUSINESS_EMAIL[\s\S]*BUSINESS_PHONE/);
+    expect(() => parseEnv({ BUSINESS_PHONE: '04 555', BUSINESS_EMAIL: 'nope' })).toThrow(
+      /BUSINESS_PHONE[\s\S]*BUSINESS_EMAIL|BUSINESS_EMAIL[\s\S]*BUSINESS_PHONE/,
+    );
   });
 });

@@ -8,7 +8,10 @@ const phone = z
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url().default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
   BUSINESS_NAME: z.string().min(2).default('Qimma Technical Services'),
   BUSINESS_NAME_AR: z.string().min(2).default('قمة للخدمات الفنية'),
   /** Used after page titles, which search engines cut at about 60 characters. */
@@ -17,15 +20,24 @@ export const envSchema = z.object({
   BUSINESS_PHONE: phone.default('+97145550100'),
   BUSINESS_WHATSAPP: phone.default('+971505550100'),
   BUSINESS_EMAIL: z.email().default('info@qimma-services.ae'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   /** Supabase Auth, read at run time (not baked into the build), so one build serves any project. */
-  SUPABASE_URL: z.url().transform((u) => u.replace(/\/+$/, '')).optional(),
+  SUPABASE_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   SUPABASE_ANON_KEY: z.string().min(10).optional(),
   /** Only for `npm run admin:grant`; never sent to a browser. */
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(10).optional(),
   /** e.g. smtp://user:pass@mail.example.ae:587; unset: leads are stored but no e-mail is sent. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   LEAD_NOTIFY_TO: z.email().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_CONFIRM_VISITOR: z.enum(['0', '1']).default('0'),
@@ -37,7 +49,9 @@ export type Env = z.infer<typeof envSchema>;
 /** Parses an environment; throws one readable error that lists every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings count as unset, so `FOO=` in a .env file falls back to the default.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

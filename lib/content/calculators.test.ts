@@ -20,5 +20,6 @@ describe.each(['en', 'ar'])('calculator copy (%s)', (locale) => {
 
 it('lists the index and every calculator among the pages', () => {
   const paths = allPages().map((p) => p.path);
-  for (const p of [calculatorPath(), ...calculatorSlugs.map((s) => calculatorPath(s))]) expect(paths).toContain(p);
+  for (const p of [calculatorPath(), ...calculatorSlugs.map((s) => calculatorPath(s))])
+    expect(paths).toContain(p);
 });

@@ -8,8 +8,11 @@ describe.each(['en', 'ar'])('case studies and resources (%s)', (locale) => {
   it('has at least four case studies, each linking real service pages, the 25% retrofit among them', () => {
     const c = getCaseStudies(locale);
     expect(c.items.length).toBeGreaterThanOrEqual(4);
-    for (const item of c.items) for (const s of item.services) expect(paths.has(`/services/${s}`), s).toBe(true);
-    expect(c.items.some((i) => `${i.title} ${i.outcome} ${i.results.join(' ')}`.includes('25'))).toBe(true);
+    for (const item of c.items)
+      for (const s of item.services) expect(paths.has(`/services/${s}`), s).toBe(true);
+    expect(
+      c.items.some((i) => `${i.title} ${i.outcome} ${i.results.join(' ')}`.includes('25')),
+    ).toBe(true);
   });
 
   it('has every resource of the catalogue', () => {

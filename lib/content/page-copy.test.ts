@@ -6,10 +6,15 @@ import { bodyWords, getPageCopy, type PageCopy } from './page-copy';
 // sentence: a page that differs from its siblings only by the place name is a doorway page.
 // Only pages in the shared page format; home, articles and guides have copy of their own shape.
 const pages = allPages().filter((p) => pageCopyKinds.includes(p.kind));
-const copies = (locale: string) => pages.map((p) => ({ page: p, copy: getPageCopy(locale, p.namespace) }));
+const copies = (locale: string) =>
+  pages.map((p) => ({ page: p, copy: getPageCopy(locale, p.namespace) }));
 
 const sentencesOf = (c: PageCopy) =>
-  [c.lead, ...c.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]), ...c.faq.map((f) => f.a)]
+  [
+    c.lead,
+    ...c.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]),
+    ...c.faq.map((f) => f.a),
+  ]
     .flatMap((t) => t.split(/(?<=[.!?؟])\s+/))
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s.split(/\s+/).length >= 8);
@@ -23,7 +28,10 @@ describe.each(['en', 'ar'])('page copy (%s)', (locale) => {
     const all = copies(locale);
     for (const field of ['title', 'description'] as const) {
       const values = all.map((c) => c.copy.meta[field]);
-      expect(values.filter((v, i) => values.indexOf(v) !== i), field).toEqual([]);
+      expect(
+        values.filter((v, i) => values.indexOf(v) !== i),
+        field,
+      ).toEqual([]);
     }
     const h1s = all.map((c) => c.copy.h1);
     expect(h1s.filter((v, i) => h1s.indexOf(v) !== i)).toEqual([]);
@@ -58,7 +66,10 @@ describe('Arabic pages mirror the English structure', () => {
     for (const p of pages) {
       const en = getPageCopy('en', p.namespace);
       const ar = getPageCopy('ar', p.namespace);
-      const shape = (c: PageCopy) => [c.sections.map((s) => [s.paragraphs?.length ?? 0, s.items?.length ?? 0]), c.faq.length];
+      const shape = (c: PageCopy) => [
+        c.sections.map((s) => [s.paragraphs?.length ?? 0, s.items?.length ?? 0]),
+        c.faq.length,
+      ];
       expect(shape(ar), p.path).toEqual(shape(en));
     }
   });

@@ -24,14 +24,19 @@ export const pageCopySchema = z.object({
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
 function at(messages: unknown, namespace: string): unknown {
-  return namespace.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+  return namespace
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
 }
 
 /** The copy of one page; throws with the file's namespace when it is missing or malformed. */
 export function getPageCopy(locale: string, namespace: string): PageCopy {
   const raw = at(loadMessages(locale), namespace);
   const parsed = pageCopySchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Copy for ${locale}:${namespace} is missing or invalid: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `Copy for ${locale}:${namespace} is missing or invalid: ${parsed.error.message}`,
+    );
   return parsed.data;
 }
 
@@ -43,6 +48,10 @@ export function getPageName(locale: string, namespace: string): string | null {
 
 /** Words of body copy, as the content tests count them. */
 export function bodyWords(copy: PageCopy): number {
-  const parts = [copy.lead, ...copy.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]), ...copy.faq.map((f) => f.a)];
+  const parts = [
+    copy.lead,
+    ...copy.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]),
+    ...copy.faq.map((f) => f.a),
+  ];
   return parts.join(' ').split(/\s+/).filter(Boolean).length;
 }

@@ -1,4 +1,12 @@
-import { acChildPath, acHubPath, areaNeighbours, dubaiAreas, findEmirate, paintingPath, tradePath } from '@/lib/catalogue';
+import {
+  acChildPath,
+  acHubPath,
+  areaNeighbours,
+  dubaiAreas,
+  findEmirate,
+  paintingPath,
+  tradePath,
+} from '@/lib/catalogue';
 import type { LinkGroup } from '@/components/content/ContentPage';
 import { getPageName } from './page-copy';
 
@@ -11,9 +19,22 @@ export function emirateLinks(locale: string, t: T, emirate: string, current: str
   const place = t(`emirates.${emirate}`);
   const links = [
     { label: t('page.hubLink', { place }), href: acHubPath(emirate) },
-    ...e.acSubs.map((s) => ({ label: getPageName(locale, `acSub.${emirate}.${s}`) ?? s, href: acChildPath(emirate, s) })),
-    ...(e.painting ? [{ label: getPageName(locale, `painting.${emirate}`) ?? 'painting', href: paintingPath(emirate) }] : []),
-    ...e.trades.map((tr) => ({ label: getPageName(locale, `trade.${tr}`) ?? tr, href: tradePath(emirate, tr) })),
+    ...e.acSubs.map((s) => ({
+      label: getPageName(locale, `acSub.${emirate}.${s}`) ?? s,
+      href: acChildPath(emirate, s),
+    })),
+    ...(e.painting
+      ? [
+          {
+            label: getPageName(locale, `painting.${emirate}`) ?? 'painting',
+            href: paintingPath(emirate),
+          },
+        ]
+      : []),
+    ...e.trades.map((tr) => ({
+      label: getPageName(locale, `trade.${tr}`) ?? tr,
+      href: tradePath(emirate, tr),
+    })),
   ].filter((l) => l.href !== current);
   const groups: LinkGroup[] = [{ heading: t('page.inEmirateHeading', { place }), links }];
   return groups;
@@ -23,7 +44,10 @@ export function emirateLinks(locale: string, t: T, emirate: string, current: str
 export function neighbourLinks(locale: string, t: T, area: (typeof dubaiAreas)[number]): LinkGroup {
   return {
     heading: t('page.nearbyHeading'),
-    links: areaNeighbours[area].map((n) => ({ label: getPageName(locale, `acArea.${n}`) ?? n, href: acChildPath('dubai', n) })),
+    links: areaNeighbours[area].map((n) => ({
+      label: getPageName(locale, `acArea.${n}`) ?? n,
+      href: acChildPath('dubai', n),
+    })),
   };
 }
 
@@ -31,10 +55,16 @@ export function neighbourLinks(locale: string, t: T, area: (typeof dubaiAreas)[n
 export function areaLinks(locale: string, t: T, emirate: string): LinkGroup[] {
   const e = findEmirate(emirate);
   if (!e?.areas.length) return [];
-  return [{
-    heading: t('page.areasHeading', { place: t(`emirates.${emirate}`) }),
-    links: e.areas.map((a) => ({ label: getPageName(locale, `acArea.${a}`) ?? a, href: acChildPath(emirate, a) })),
-  }];
+  return [
+    {
+      heading: t('page.areasHeading', { place: t(`emirates.${emirate}`) }),
+      links: e.areas.map((a) => ({
+        label: getPageName(locale, `acArea.${a}`) ?? a,
+        href: acChildPath(emirate, a),
+      })),
+    },
+  ];
 }
 
-export const isDubaiArea = (slug: string): slug is (typeof dubaiAreas)[number] => (dubaiAreas as readonly string[]).includes(slug);
+export const isDubaiArea = (slug: string): slug is (typeof dubaiAreas)[number] =>
+  (dubaiAreas as readonly string[]).includes(slug);

@@ -11,7 +11,10 @@ import { connect, type Connection } from './connect';
 const store = globalThis as typeof globalThis & { __siteDb?: Promise<Connection> | null };
 
 export function getDb(): Promise<Connection> {
-  store.__siteDb ??= connect({ url: config.DATABASE_URL, dir: path.resolve(config.PGLITE_DIR) }).catch((error) => {
+  store.__siteDb ??= connect({
+    url: config.DATABASE_URL,
+    dir: path.resolve(config.PGLITE_DIR),
+  }).catch((error) => {
     store.__siteDb = null;
     throw error;
   });

@@ -19,12 +19,21 @@ export const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
  * PGlite in a local folder, created if missing. The embedded database is migrated on open; a server is
  * migrated explicitly with `npm run db:migrate` (or `migrate: true`).
  */
-export async function connect(opts: { url?: string; dir: string; migrate?: boolean }): Promise<Connection> {
+export async function connect(opts: {
+  url?: string;
+  dir: string;
+  migrate?: boolean;
+}): Promise<Connection> {
   if (opts.url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     // Short timeouts: a database that is down must fail fast, never hang a visitor's request.
-    const client = postgres(opts.url, { max: 10, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
+    const client = postgres(opts.url, {
+      max: 10,
+      connect_timeout: 5,
+      idle_timeout: 30,
+      onnotice: () => {},
+    });
     const db = drizzle(client, { schema }) as unknown as Db;
     if (opts.migrate) {
       const { migrate } = await import('drizzle-orm/postgres-js/migrator');

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Row-level security is enabled on every table with no policy: the app writes through its own server
 // connection (the table owner), and Supabase's public anon key can read nothing.
@@ -51,7 +63,9 @@ export const leadOutbox = pgTable(
   'lead_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['notify_company', 'confirm_visitor'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -67,7 +81,9 @@ export const leadEvents = pgTable(
   'lead_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: leadStatuses }).notNull(),
     toStatus: text('to_status', { enum: leadStatuses }).notNull(),
     note: text('note'),

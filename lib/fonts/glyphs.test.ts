@@ -7,7 +7,10 @@ describe('font subsets', () => {
     const now = siteCharacters();
     for (const face of ['latin', 'arabic'] as const) {
       const missing = [...now[face]].filter((ch) => !manifest.chars[face].includes(ch));
-      expect(missing, `${face} face lacks ${missing.map((c) => `U+${c.codePointAt(0)!.toString(16)}`).join(' ')}`).toEqual([]);
+      expect(
+        missing,
+        `${face} face lacks ${missing.map((c) => `U+${c.codePointAt(0)!.toString(16)}`).join(' ')}`,
+      ).toEqual([]);
     }
   });
   it('put Arabic letters in the Arabic face and Latin letters in the Latin face', () => {

@@ -29,6 +29,7 @@ export function siteCharacters(root = process.cwd()): { latin: string; arabic: s
       }
     }
   }
-  const sorted = (s: Set<string>) => [...s].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('');
+  const sorted = (s: Set<string>) =>
+    [...s].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('');
   return { latin: sorted(latin), arabic: sorted(arabic) };
 }

@@ -17,19 +17,25 @@ const leaves = (value: unknown, prefix = ''): Leaf[] =>
       : [];
 
 /** Values for every argument and tag of a compiled message: numbers for plurals, the first case for selects. */
-function sampleValues(compiled: unknown, values: Record<string, unknown> = {}): Record<string, unknown> {
+function sampleValues(
+  compiled: unknown,
+  values: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (!Array.isArray(compiled)) return values;
   const [name, type, options] = compiled as [unknown, unknown, unknown];
   if (typeof name === 'string') {
     if (type === undefined) values[name] ??= `[${name}]`;
     else if (type === 2 || type === 3 || type === 4) values[name] = 3;
-    else if (type === 1) values[name] = Object.keys(options as object).find((k) => k !== 'other') ?? 'other';
+    else if (type === 1)
+      values[name] = Object.keys(options as object).find((k) => k !== 'other') ?? 'other';
     else if (type === 5 || type === 6) values[name] = new Date('2026-01-02T03:04:05Z');
-    else if (typeof type !== 'number') values[name] = (chunks: unknown[]) => `<${name}>${chunks.join('')}</${name}>`;
+    else if (typeof type !== 'number')
+      values[name] = (chunks: unknown[]) => `<${name}>${chunks.join('')}</${name}>`;
   }
   for (const part of compiled) {
     if (Array.isArray(part)) sampleValues(part, values);
-    else if (part && typeof part === 'object') for (const v of Object.values(part)) sampleValues(v, values);
+    else if (part && typeof part === 'object')
+      for (const v of Object.values(part)) sampleValues(v, values);
   }
   return values;
 }
@@ -46,7 +52,9 @@ describe.each(locales)('precompiled messages in %s', (locale) => {
 
   it('has messages to check, with arguments and tags among them', () => {
     expect(all.length).toBeGreaterThan(1000);
-    expect(all.filter(({ message }) => Array.isArray(compileMessages(message))).length).toBeGreaterThan(50);
+    expect(
+      all.filter(({ message }) => Array.isArray(compileMessages(message))).length,
+    ).toBeGreaterThan(50);
   });
 
   it('formats every message as intl-messageformat does', () => {
@@ -55,8 +63,16 @@ describe.each(locales)('precompiled messages in %s', (locale) => {
       const compiled = compileMessages(message);
       const values = sampleValues(compiled);
       const expected = joined(new IntlMessageFormat(message, locale).format(values as never));
-      const actual = joined(formatCompiled(key, compiled as never, values as never, { formatters, locale, timeZone: 'Asia/Dubai' } as never));
-      if (actual !== expected) differences.push(`${key}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+      const actual = joined(
+        formatCompiled(
+          key,
+          compiled as never,
+          values as never,
+          { formatters, locale, timeZone: 'Asia/Dubai' } as never,
+        ),
+      );
+      if (actual !== expected)
+        differences.push(`${key}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
     }
     expect(differences).toEqual([]);
   });

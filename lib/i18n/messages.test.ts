@@ -23,9 +23,12 @@ describe('messages', () => {
   });
   it('writes Arabic values in Arabic (only acronyms, brands, digits and URLs in Latin)', () => {
     const entries = (v: unknown, key = ''): [string, string][] =>
-      v && typeof v === 'object' ? Object.entries(v).flatMap(([k, c]) => entries(c, key ? `${key}.${k}` : k)) : [[key, String(v)]];
-    const english = entries(loadMessages('ar'))
-      .filter(([, v]) => /\b[a-z]{4,}\b/.test(stripSyntax(v)));
+      v && typeof v === 'object'
+        ? Object.entries(v).flatMap(([k, c]) => entries(c, key ? `${key}.${k}` : k))
+        : [[key, String(v)]];
+    const english = entries(loadMessages('ar')).filter(([, v]) =>
+      /\b[a-z]{4,}\b/.test(stripSyntax(v)),
+    );
     expect(english).toEqual([]);
   });
   it('uses Western digits in Arabic copy', () => {

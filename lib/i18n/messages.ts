@@ -37,7 +37,10 @@ export function loadMessages(locale: string): Messages {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.json')) {
-        const keys = path.relative(root, full).replace(/\.json$/, '').split(path.sep);
+        const keys = path
+          .relative(root, full)
+          .replace(/\.json$/, '')
+          .split(path.sep);
         setDeep(out, keys, JSON.parse(fs.readFileSync(full, 'utf8')));
       }
     }
@@ -58,7 +61,8 @@ export function compileMessages<T>(value: T): T {
     return (typeof compiled === 'string' ? compiled : JSON.parse(JSON.stringify(compiled))) as T;
   }
   if (Array.isArray(value)) return value.map((v) => compileMessages(v)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compileMessages(v)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compileMessages(v)])) as T;
   return value;
 }
 

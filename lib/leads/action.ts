@@ -17,7 +17,11 @@ const KINDS: readonly LeadKind[] = ['contact', 'quote', 'callback', 'career'];
  * The one server action behind every lead form, bound to its kind. It works as a plain HTML form post
  * (no JavaScript) and from the enhanced form alike, and it never throws.
  */
-export async function submitLeadAction(kind: LeadKind, _previous: FormState, formData: FormData): Promise<FormState> {
+export async function submitLeadAction(
+  kind: LeadKind,
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   if (!KINDS.includes(kind)) return { ok: false, formError: 'rejected' };
   const values: Record<string, string> = {};
   let hasFile = false;
@@ -32,9 +36,17 @@ export async function submitLeadAction(kind: LeadKind, _previous: FormState, for
   // The client address as the reverse proxy reports it; the rate limit is per address and form.
   const clientKey = clientAddress(requestHeaders);
   const locale = values.locale === 'ar' ? 'ar' : 'en';
-  const raw = { ...values, marketingConsent: values.marketingConsent === 'on' || values.marketingConsent === 'true' };
+  const raw = {
+    ...values,
+    marketingConsent: values.marketingConsent === 'on' || values.marketingConsent === 'true',
+  };
 
-  const result = await submitLead(kind, raw, { db: async () => (await getDb()).db, locale, clientKey, emails: emailsOwed() });
+  const result = await submitLead(kind, raw, {
+    db: async () => (await getDb()).db,
+    locale,
+    clientKey,
+    emails: emailsOwed(),
+  });
 
   const mail = mailSettings();
   if (result.ok && mail) {
@@ -49,6 +61,8 @@ export async function submitLeadAction(kind: LeadKind, _previous: FormState, for
   }
   if (result.ok) return result;
   // Hand the input back so a form posted without JavaScript keeps what the visitor typed.
-  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !['idempotencyKey', 'startedAt', 'website'].includes(k)));
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([k]) => !['idempotencyKey', 'startedAt', 'website'].includes(k)),
+  );
   return { ...result, values: kept };
 }

@@ -4,11 +4,19 @@ import { revalidatePath } from 'next/cache';
 import { NotAuthorisedError } from '@/lib/auth/viewer';
 import { changeStatus, statusChangeSchema } from './admin';
 
-export type StatusChangeResult = { ok: true } | { ok: false; error: 'invalid' | 'forbidden' | 'failed' };
+export type StatusChangeResult =
+  { ok: true } | { ok: false; error: 'invalid' | 'forbidden' | 'failed' };
 
 /** Status change from the lead page. Checks the admin role through the data-access function. */
-export async function changeStatusAction(_previous: StatusChangeResult | null, form: FormData): Promise<StatusChangeResult> {
-  const parsed = statusChangeSchema.safeParse({ id: form.get('id'), status: form.get('status'), note: form.get('note') ?? undefined });
+export async function changeStatusAction(
+  _previous: StatusChangeResult | null,
+  form: FormData,
+): Promise<StatusChangeResult> {
+  const parsed = statusChangeSchema.safeParse({
+    id: form.get('id'),
+    status: form.get('status'),
+    note: form.get('note') ?? undefined,
+  });
   if (!parsed.success) return { ok: false, error: 'invalid' };
   try {
     if (!(await changeStatus(parsed.data))) return { ok: false, error: 'invalid' };

@@ -10,7 +10,8 @@ import { leadEvents, leads, leadKinds, leadStatuses } from '@/lib/db/schema';
 
 export const PAGE_SIZE = 25;
 
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const inboxFilterSchema = z.object({
   kind: optional(z.enum(leadKinds)),
@@ -26,8 +27,12 @@ export const inboxFilterSchema = z.object({
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
 /** Filters from a query string; anything malformed is ignored rather than failing the page. */
-export function parseInboxFilter(params: Record<string, string | string[] | undefined>): InboxFilter {
-  const flat = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+export function parseInboxFilter(
+  params: Record<string, string | string[] | undefined>,
+): InboxFilter {
+  const flat = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
   const parsed = inboxFilterSchema.safeParse(flat);
   return parsed.success ? parsed.data : { page: 1 };
 }
@@ -40,8 +45,16 @@ function where(f: InboxFilter): SQL | undefined {
     f.emirate ? eq(leads.emirate, f.emirate) : undefined,
     f.service ? eq(leads.service, f.service) : undefined,
     f.from ? gte(leads.createdAt, new Date(`${f.from}T00:00:00+04:00`)) : undefined,
-    f.to ? lt(leads.createdAt, new Date(new Date(`${f.to}T00:00:00+04:00`).getTime() + 86_400_000)) : undefined,
-    like ? or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.phone, like.replace(/\s/g, ''))) : undefined,
+    f.to
+      ? lt(leads.createdAt, new Date(new Date(`${f.to}T00:00:00+04:00`).getTime() + 86_400_000))
+      : undefined,
+    like
+      ? or(
+          ilike(leads.name, like),
+          ilike(leads.email, like),
+          ilike(leads.phone, like.replace(/\s/g, '')),
+        )
+      : undefined,
   );
 }
 
@@ -50,7 +63,13 @@ export async function listLeads(f: InboxFilter) {
   const { db } = await getDb();
   const condition = where(f);
   const [rows, [total]] = await Promise.all([
-    db.select().from(leads).where(condition).orderBy(desc(leads.createdAt)).limit(PAGE_SIZE).offset((f.page - 1) * PAGE_SIZE),
+    db
+      .select()
+      .from(leads)
+      .where(condition)
+      .orderBy(desc(leads.createdAt))
+      .limit(PAGE_SIZE)
+      .offset((f.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(leads).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -59,8 +78,13 @@ export async function listLeads(f: InboxFilter) {
 export async function statusCounts(): Promise<Record<(typeof leadStatuses)[number], number>> {
   await requireAdmin();
   const { db } = await getDb();
-  const rows = await db.select({ status: leads.status, n: count() }).from(leads).groupBy(leads.status);
-  return Object.fromEntries(leadStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<(typeof leadStatuses)[number], number>;
+  const rows = await db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .groupBy(leads.status);
+  return Object.fromEntries(
+    leadStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+  ) as Record<(typeof leadStatuses)[number], number>;
 }
 
 export async function getLead(id: string) {
@@ -69,7 +93,11 @@ export async function getLead(id: string) {
   const { db } = await getDb();
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead) return null;
-  const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.createdAt));
+  const events = await db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(desc(leadEvents.createdAt));
   return { lead, events };
 }
 
@@ -91,10 +119,25 @@ export async function changeStatus(input: z.infer<typeof statusChangeSchema>) {
   const admin = await requireAdmin();
   const { db } = await getDb();
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, input.id)).for('update');
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, input.id))
+      .for('update');
     if (!current) return false;
-    await tx.update(leads).set({ status: input.status, updatedAt: new Date() }).where(eq(leads.id, input.id));
-    await tx.insert(leadEvents).values({ leadId: input.id, fromStatus: current.status, toStatus: input.status, note: input.note || null, actorEmail: admin.email });
+    await tx
+      .update(leads)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(leads.id, input.id));
+    await tx
+      .insert(leadEvents)
+      .values({
+        leadId: input.id,
+        fromStatus: current.status,
+        toStatus: input.status,
+        note: input.note || null,
+        actorEmail: admin.email,
+      });
     return true;
   });
 }

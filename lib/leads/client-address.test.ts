@@ -5,7 +5,9 @@ const from = (entries: Record<string, string>) => clientAddress(new Headers(entr
 
 describe('clientAddress', () => {
   it('takes the address the production proxy saw, whatever the client claims', () => {
-    expect(from({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1, 203.0.113.7' })).toBe('203.0.113.7');
+    expect(
+      from({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }),
+    ).toBe('203.0.113.7');
   });
 
   it('without X-Real-IP, takes the entry the nearest proxy appended, not the client-chosen first one', () => {

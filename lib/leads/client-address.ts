@@ -5,6 +5,10 @@
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
   const realIp = headers.get('x-real-ip')?.trim();
   if (realIp) return realIp;
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) ?? 'direct';
 }

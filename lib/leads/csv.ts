@@ -2,17 +2,44 @@ import type { leads } from '@/lib/db/schema';
 
 type Lead = typeof leads.$inferSelect;
 
-export const csvColumns = ['createdAt', 'kind', 'status', 'name', 'phone', 'email', 'service', 'emirate', 'area', 'propertyType', 'acUnits', 'preferredDate', 'preferredWindow', 'role', 'message', 'locale', 'sourcePath', 'marketingConsent'] as const;
+export const csvColumns = [
+  'createdAt',
+  'kind',
+  'status',
+  'name',
+  'phone',
+  'email',
+  'service',
+  'emirate',
+  'area',
+  'propertyType',
+  'acUnits',
+  'preferredDate',
+  'preferredWindow',
+  'role',
+  'message',
+  'locale',
+  'sourcePath',
+  'marketingConsent',
+] as const;
 
 /** RFC 4180 field; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvField(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : value === null || value === undefined
+        ? ''
+        : String(value);
   if (/^[=+\-@]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** UTF-8 CSV with a byte-order mark, so spreadsheet programs read Arabic names correctly. */
 export function leadsToCsv(rows: Lead[]): string {
-  const lines = [csvColumns.join(','), ...rows.map((r) => csvColumns.map((c) => csvField(r[c])).join(','))];
+  const lines = [
+    csvColumns.join(','),
+    ...rows.map((r) => csvColumns.map((c) => csvField(r[c])).join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

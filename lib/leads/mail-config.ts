@@ -8,19 +8,22 @@ let settings: MailSettings | null | undefined;
 /** Mail settings when SMTP_URL and LEAD_NOTIFY_TO are set; null when e-mail is switched off. */
 export function mailSettings(): MailSettings | null {
   if (settings !== undefined) return settings;
-  settings = config.SMTP_URL && config.LEAD_NOTIFY_TO
-    ? {
-        transport: nodemailer.createTransport(config.SMTP_URL),
-        from: config.MAIL_FROM ?? `${business.name.en} <${business.email}>`,
-        notifyTo: config.LEAD_NOTIFY_TO,
-        brand: business.name,
-      }
-    : null;
+  settings =
+    config.SMTP_URL && config.LEAD_NOTIFY_TO
+      ? {
+          transport: nodemailer.createTransport(config.SMTP_URL),
+          from: config.MAIL_FROM ?? `${business.name.en} <${business.email}>`,
+          notifyTo: config.LEAD_NOTIFY_TO,
+          brand: business.name,
+        }
+      : null;
   return settings;
 }
 
 /** Which e-mails a new lead owes, from the configuration. */
 export function emailsOwed(): ('notify_company' | 'confirm_visitor')[] {
   if (!mailSettings()) return [];
-  return config.LEAD_CONFIRM_VISITOR === '1' ? ['notify_company', 'confirm_visitor'] : ['notify_company'];
+  return config.LEAD_CONFIRM_VISITOR === '1'
+    ? ['notify_company', 'confirm_visitor']
+    : ['notify_company'];
 }

@@ -18,12 +18,23 @@ export const backoffMinutes = [1, 5, 15, 60, 240, 720];
  * Sends the e-mails that are due, oldest first. The lead is already stored: a mail server that is down
  * only delays the e-mail, which is retried with backoff. Returns how many were sent and failed.
  */
-export async function processOutbox(db: Db, mail: MailSettings, now = new Date(), batch = 20): Promise<{ sent: number; failed: number }> {
+export async function processOutbox(
+  db: Db,
+  mail: MailSettings,
+  now = new Date(),
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
   const due = await db
     .select({ outbox: leadOutbox, lead: leads })
     .from(leadOutbox)
     .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
-    .where(and(isNull(leadOutbox.sentAt), lte(leadOutbox.nextAttemptAt, now), lte(leadOutbox.attempts, backoffMinutes.length)))
+    .where(
+      and(
+        isNull(leadOutbox.sentAt),
+        lte(leadOutbox.nextAttemptAt, now),
+        lte(leadOutbox.attempts, backoffMinutes.length),
+      ),
+    )
     .orderBy(asc(leadOutbox.createdAt))
     .limit(batch);
   let sent = 0;
@@ -32,8 +43,17 @@ export async function processOutbox(db: Db, mail: MailSettings, now = new Date()
     // Claim the row first so two workers never send the same e-mail.
     const claimed = await db
       .update(leadOutbox)
-      .set({ attempts: sql`${leadOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + minutes(outbox.attempts) * 60_000) })
-      .where(and(eq(leadOutbox.id, outbox.id), eq(leadOutbox.attempts, outbox.attempts), isNull(leadOutbox.sentAt)))
+      .set({
+        attempts: sql`${leadOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + minutes(outbox.attempts) * 60_000),
+      })
+      .where(
+        and(
+          eq(leadOutbox.id, outbox.id),
+          eq(leadOutbox.attempts, outbox.attempts),
+          isNull(leadOutbox.sentAt),
+        ),
+      )
       .returning({ id: leadOutbox.id });
     if (!claimed.length) continue;
     try {
@@ -41,14 +61,21 @@ export async function processOutbox(db: Db, mail: MailSettings, now = new Date()
       if (!to) throw new Error('no recipient');
       const message = renderLeadEmail(outbox.kind, lead, mail.brand);
       await mail.transport.sendMail({ from: mail.from, to, ...message });
-      await db.update(leadOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(leadOutbox.id, outbox.id));
+      await db
+        .update(leadOutbox)
+        .set({ sentAt: new Date(), lastError: null })
+        .where(eq(leadOutbox.id, outbox.id));
       sent++;
     } catch (error) {
-      await db.update(leadOutbox).set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) }).where(eq(leadOutbox.id, outbox.id));
+      await db
+        .update(leadOutbox)
+        .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500) })
+        .where(eq(leadOutbox.id, outbox.id));
       failed++;
     }
   }
   return { sent, failed };
 }
 
-const minutes = (attempts: number) => backoffMinutes[Math.min(attempts, backoffMinutes.length - 1)]!;
+const minutes = (attempts: number) =>
+  backoffMinutes[Math.min(attempts, backoffMinutes.length - 1)]!;

@@ -6,7 +6,9 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const EXTENDED_ARABIC_INDIC = '۰۱۲۳۴۵۶۷۸۹';
 
 export function westernDigits(input: string): string {
-  return input.replace(/[٠-٩۰-۹]/g, (d) => String(ARABIC_INDIC.includes(d) ? ARABIC_INDIC.indexOf(d) : EXTENDED_ARABIC_INDIC.indexOf(d)));
+  return input.replace(/[٠-٩۰-۹]/g, (d) =>
+    String(ARABIC_INDIC.includes(d) ? ARABIC_INDIC.indexOf(d) : EXTENDED_ARABIC_INDIC.indexOf(d)),
+  );
 }
 
 const UAE_NATIONAL = /^(?:5[024568]\d{7}|[234679]\d{7}|800\d{2,9}|600\d{6})$/;
@@ -23,7 +25,8 @@ export function normalisePhone(raw: string): string | null {
   // Toll-free and shared-cost numbers are dialled without a leading 0.
   else if (/^[86]00/.test(compact)) international = `971${compact}`;
   else return null;
-  if (international.startsWith('971')) return UAE_NATIONAL.test(international.slice(3)) ? `+${international}` : null;
+  if (international.startsWith('971'))
+    return UAE_NATIONAL.test(international.slice(3)) ? `+${international}` : null;
   // Other countries: E.164 allows 8 to 15 digits and no leading zero in the country code.
   return /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : null;
 }

@@ -9,9 +9,26 @@ import { normalisePhone } from './phone';
 // Written with zod/mini (the same engine as zod, as functions instead of methods) because these schemas
 // ship to the browser on every form page: about 8 KB of gzip JavaScript instead of about 30 KB.
 
-export const propertyTypes = ['apartment', 'villa', 'office', 'retail', 'warehouse', 'other'] as const;
-export const careerRoles = ['hvac-technician', 'ac-helper', 'mep-supervisor', 'electrician', 'painter', 'customer-service'] as const;
-export const serviceOptions = services.flatMap((s) => [s.slug, ...s.subs.map((sub) => `${s.slug}/${sub}`)]);
+export const propertyTypes = [
+  'apartment',
+  'villa',
+  'office',
+  'retail',
+  'warehouse',
+  'other',
+] as const;
+export const careerRoles = [
+  'hvac-technician',
+  'ac-helper',
+  'mep-supervisor',
+  'electrician',
+  'painter',
+  'customer-service',
+] as const;
+export const serviceOptions = services.flatMap((s) => [
+  s.slug,
+  ...s.subs.map((sub) => `${s.slug}/${sub}`),
+]);
 export const emirateOptions = emirates.map((e) => e.slug);
 
 // Characters that have no place in a name or a message: controls and bidirectional overrides (which
@@ -33,9 +50,15 @@ const text = (max: number, { required = true, min = 1 } = {}) => {
     : base;
 };
 
-const fullName = text(100, { min: 2 }).check(z.refine((v) => v === '' || /^[\p{L}\p{M}' .-]+$/u.test(v), { error: 'invalid' }));
+const fullName = text(100, { min: 2 }).check(
+  z.refine((v) => v === '' || /^[\p{L}\p{M}' .-]+$/u.test(v), { error: 'invalid' }),
+);
 const email = z.pipe(
-  z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(254, { error: 'tooLong' }), z.refine((v) => v.length > 0, { error: 'required' })),
+  z.string({ error: 'invalid' }).check(
+    z.trim(),
+    z.maxLength(254, { error: 'tooLong' }),
+    z.refine((v) => v.length > 0, { error: 'required' }),
+  ),
   z.email({ error: 'invalid' }),
 );
 const phone = z.string({ error: 'invalid' }).check(
@@ -45,7 +68,10 @@ const phone = z.string({ error: 'invalid' }).check(
   z.refine((v) => normalisePhone(v) !== null, { error: 'invalid' }),
 );
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.pipe(z.string({ error: 'required' }).check(z.refine((v) => v.length > 0, { error: 'required' })), z.enum(values, { error: 'invalid' }));
+  z.pipe(
+    z.string({ error: 'required' }).check(z.refine((v) => v.length > 0, { error: 'required' })),
+    z.enum(values, { error: 'invalid' }),
+  );
 
 /** Fields every form carries besides the visitor's own: consent, anti-abuse and idempotency. */
 export const commonFields = {
@@ -73,7 +99,12 @@ export const quoteSchema = z.object({
   acUnits: z.optional(
     z.union([
       z.literal(''),
-      z.pipe(z.coerce.number({ error: 'invalid' }), z.int({ error: 'invalid' }).check(z.minimum(1, { error: 'invalid' }), z.maximum(500, { error: 'invalid' }))),
+      z.pipe(
+        z.coerce.number({ error: 'invalid' }),
+        z
+          .int({ error: 'invalid' })
+          .check(z.minimum(1, { error: 'invalid' }), z.maximum(500, { error: 'invalid' })),
+      ),
     ]),
   ),
   preferredDate: z.string({ error: 'required' }).check(
@@ -106,7 +137,12 @@ export const careerSchema = z.object({
   ...commonFields,
 });
 
-export const leadSchemas = { contact: contactSchema, quote: quoteSchema, callback: callbackSchema, career: careerSchema } as const;
+export const leadSchemas = {
+  contact: contactSchema,
+  quote: quoteSchema,
+  callback: callbackSchema,
+  career: careerSchema,
+} as const;
 export type LeadKind = keyof typeof leadSchemas;
 export type LeadInput<K extends LeadKind> = z.infer<(typeof leadSchemas)[K]>;
 export type ErrorCode = 'required' | 'invalid' | 'tooLong';
@@ -115,14 +151,19 @@ export type ErrorCode = 'required' | 'invalid' | 'tooLong';
 export type SubmitResult =
   | { ok: true; duplicate?: boolean }
   | { ok: false; fieldErrors: Record<string, ErrorCode>; formError?: undefined }
-  | { ok: false; formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge'; fieldErrors?: undefined };
+  | {
+      ok: false;
+      formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge';
+      fieldErrors?: undefined;
+    };
 
 /** First error code per field, from a zod error. */
 export function fieldErrorsOf(error: z.core.$ZodError): Record<string, ErrorCode> {
   const out: Record<string, ErrorCode> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    const code = (['required', 'invalid', 'tooLong'] as const).find((c) => c === issue.message) ?? 'invalid';
+    const code =
+      (['required', 'invalid', 'tooLong'] as const).find((c) => c === issue.message) ?? 'invalid';
     out[field] ??= code;
   }
   return out;

@@ -8,16 +8,32 @@ export type NewLead = typeof leads.$inferInsert;
  * Saves a lead and the e-mails owed for it in one transaction. A second request with the same
  * idempotency key (a double click, a retried POST) stores nothing and reports the first lead.
  */
-export async function saveLead(db: Db, lead: NewLead, emails: ('notify_company' | 'confirm_visitor')[]): Promise<{ id: string; duplicate: boolean }> {
+export async function saveLead(
+  db: Db,
+  lead: NewLead,
+  emails: ('notify_company' | 'confirm_visitor')[],
+): Promise<{ id: string; duplicate: boolean }> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(leads).values(lead).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
+    const inserted = await tx
+      .insert(leads)
+      .values(lead)
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id });
     if (inserted.length === 0) {
-      const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey));
+      const [existing] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.idempotencyKey, lead.idempotencyKey));
       return { id: existing!.id, duplicate: true };
     }
     const id = inserted[0]!.id;
     // Due from the moment the lead was taken, on the submission's clock (not the database's).
-    if (emails.length) await tx.insert(leadOutbox).values(emails.map((kind) => ({ leadId: id, kind, nextAttemptAt: lead.consentAt ?? undefined })));
+    if (emails.length)
+      await tx
+        .insert(leadOutbox)
+        .values(
+          emails.map((kind) => ({ leadId: id, kind, nextAttemptAt: lead.consentAt ?? undefined })),
+        );
     return { id, duplicate: false };
   });
 }
@@ -26,8 +42,16 @@ export async function saveLead(db: Db, lead: NewLead, emails: ('notify_company' 
  * Counts a request against a fixed window in the database, so the limit holds across server instances.
  * Returns true while the client is within `limit` requests per `windowSeconds`.
  */
-export async function withinRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<boolean> {
-  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+export async function withinRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<boolean> {
+  const windowStart = new Date(
+    Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000,
+  );
   const result = await db.execute(sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
     on conflict (key, window_start) do update set count = rate_limits.count + 1

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
 import { dubaiDatePlus, isBookable } from './hours';
 import { normalisePhone } from './phone';
-import { fieldErrorsOf, leadSchemas, type LeadInput, type LeadKind, type SubmitResult } from './schemas';
+import {
+  fieldErrorsOf,
+  leadSchemas,
+  type LeadInput,
+  type LeadKind,
+  type SubmitResult,
+} from './schemas';
 import { saveLead, withinRateLimit, type NewLead } from './store';
 
 /** Version of the privacy notice a visitor saw when submitting; stored with the consent. */
@@ -31,7 +37,11 @@ export interface SubmissionContext {
  * Validates, rate-limits and stores one lead. Never throws: every outcome is a typed result, and a
  * database failure is reported as `failed` so the visitor keeps their input and can send it again.
  */
-export async function submitLead(kind: LeadKind, raw: Record<string, unknown>, ctx: SubmissionContext): Promise<SubmitResult> {
+export async function submitLead(
+  kind: LeadKind,
+  raw: Record<string, unknown>,
+  ctx: SubmissionContext,
+): Promise<SubmitResult> {
   const now = ctx.now ?? new Date();
   if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
   // A filled honeypot is a bot: it is told "sent" and nothing is stored.
@@ -40,29 +50,60 @@ export async function submitLead(kind: LeadKind, raw: Record<string, unknown>, c
   const parsed = leadSchemas[kind].safeParse(raw);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const input = parsed.data;
-  if (input.startedAt && now.getTime() - input.startedAt < limits.minFillMs) return { ok: false, formError: 'rejected' };
+  if (input.startedAt && now.getTime() - input.startedAt < limits.minFillMs)
+    return { ok: false, formError: 'rejected' };
 
   const row = toRow(kind, input, ctx, now);
-  if (row.preferredDate && row.preferredWindow && !isBookable(row.preferredDate, row.preferredWindow, now)) {
-    return { ok: false, fieldErrors: { [kind === 'callback' ? 'preferredWindow' : 'preferredDate']: 'invalid' } };
+  if (
+    row.preferredDate &&
+    row.preferredWindow &&
+    !isBookable(row.preferredDate, row.preferredWindow, now)
+  ) {
+    return {
+      ok: false,
+      fieldErrors: { [kind === 'callback' ? 'preferredWindow' : 'preferredDate']: 'invalid' },
+    };
   }
 
   try {
     const db = await ctx.db();
-    if (!(await withinRateLimit(db, `${kind}:${ctx.clientKey}`, limits.rateLimit, limits.rateWindowSeconds, now))) {
+    if (
+      !(await withinRateLimit(
+        db,
+        `${kind}:${ctx.clientKey}`,
+        limits.rateLimit,
+        limits.rateWindowSeconds,
+        now,
+      ))
+    ) {
       return { ok: false, formError: 'rateLimited' };
     }
-    const saved = await saveLead(db, row, ctx.emails.filter((e) => e !== 'confirm_visitor' || row.email));
+    const saved = await saveLead(
+      db,
+      row,
+      ctx.emails.filter((e) => e !== 'confirm_visitor' || row.email),
+    );
     return { ok: true, duplicate: saved.duplicate };
   } catch (error) {
-    console.error(`[leads] could not store a ${kind} lead:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[leads] could not store a ${kind} lead:`,
+      error instanceof Error ? error.message : error,
+    );
     return { ok: false, formError: 'failed' };
   }
 }
 
-function toRow(kind: LeadKind, input: LeadInput<LeadKind>, ctx: SubmissionContext, now: Date): NewLead {
-  const i = input as Partial<LeadInput<'quote'> & LeadInput<'callback'> & LeadInput<'career'> & LeadInput<'contact'>>;
-  const preferredDate = kind === 'callback' ? dubaiDatePlus(i.day === 'tomorrow' ? 1 : 0, now) : i.preferredDate;
+function toRow(
+  kind: LeadKind,
+  input: LeadInput<LeadKind>,
+  ctx: SubmissionContext,
+  now: Date,
+): NewLead {
+  const i = input as Partial<
+    LeadInput<'quote'> & LeadInput<'callback'> & LeadInput<'career'> & LeadInput<'contact'>
+  >;
+  const preferredDate =
+    kind === 'callback' ? dubaiDatePlus(i.day === 'tomorrow' ? 1 : 0, now) : i.preferredDate;
   const row: NewLead = {
     kind,
     name: i.fullName!,
@@ -88,7 +129,8 @@ function toRow(kind: LeadKind, input: LeadInput<LeadKind>, ctx: SubmissionContex
   return row;
 }
 
-const validKey = (key: string | undefined) => (key && /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : undefined);
+const validKey = (key: string | undefined) =>
+  key && /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : undefined;
 
 /**
  * Without JavaScript the form has no per-render key; the same content sent again within ten minutes
@@ -96,6 +138,16 @@ const validKey = (key: string | undefined) => (key && /^[A-Za-z0-9-]{16,64}$/.te
  */
 function derivedKey(row: NewLead, now: Date): string {
   const bucket = Math.floor(now.getTime() / 600_000);
-  const fingerprint = [row.kind, row.name, row.email, row.phone, row.message, row.service, row.preferredDate, row.preferredWindow, bucket].join('|');
+  const fingerprint = [
+    row.kind,
+    row.name,
+    row.email,
+    row.phone,
+    row.message,
+    row.service,
+    row.preferredDate,
+    row.preferredWindow,
+    bucket,
+  ].join('|');
   return `nojs-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 40)}`;
 }

@@ -6,7 +6,10 @@ import { woffToSfnt } from './woff-to-ttf';
 // Social cards (1200x630 PNG) rendered from SVG with the site's own fonts. The renderer shapes Arabic
 // and lays it out right to left, which HTML-to-image generators without a shaping engine cannot do.
 
-const fontFile = (pkg: string, file: string) => woffToSfnt(fs.readFileSync(path.join(process.cwd(), 'node_modules/@fontsource', pkg, 'files', file)));
+const fontFile = (pkg: string, file: string) =>
+  woffToSfnt(
+    fs.readFileSync(path.join(process.cwd(), 'node_modules/@fontsource', pkg, 'files', file)),
+  );
 let fonts: Buffer[] | null = null;
 const loadFonts = () =>
   (fonts ??= [
@@ -36,7 +39,19 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   return lines.slice(0, maxLines);
 }
 
-export function renderCard({ locale, title, label, brand, site }: { locale: 'en' | 'ar'; title: string; label: string; brand: string; site: string }): Buffer {
+export function renderCard({
+  locale,
+  title,
+  label,
+  brand,
+  site,
+}: {
+  locale: 'en' | 'ar';
+  title: string;
+  label: string;
+  brand: string;
+  site: string;
+}): Buffer {
   const rtl = locale === 'ar';
   const family = rtl ? 'IBM Plex Sans Arabic' : 'Inter';
   const x = rtl ? 1120 : 80;
@@ -45,7 +60,10 @@ export function renderCard({ locale, title, label, brand, site }: { locale: 'en'
   const run = (s: string) => (rtl ? `&#x202B;${xml(s)}&#x202C;` : xml(s));
   const lines = wrap(title, rtl ? 30 : 28, 3);
   const titleSvg = lines
-    .map((l, i) => `<text x="${x}" y="${250 + i * 84}" font-family="${family}" font-size="68" font-weight="700" fill="#ffffff" text-anchor="${anchor}" direction="${rtl ? 'rtl' : 'ltr'}">${run(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${250 + i * 84}" font-family="${family}" font-size="68" font-weight="700" fill="#ffffff" text-anchor="${anchor}" direction="${rtl ? 'rtl' : 'ltr'}">${run(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#042f40"/><stop offset="1" stop-color="#0b6b8f"/></linearGradient></defs>
@@ -57,6 +75,10 @@ export function renderCard({ locale, title, label, brand, site }: { locale: 'en'
   <text x="${rtl ? 1010 : 190}" y="538" font-family="${family}" font-size="36" font-weight="700" fill="#ffffff" text-anchor="${anchor}" direction="${rtl ? 'rtl' : 'ltr'}">${run(brand)}</text>
   <text x="${rtl ? 1010 : 190}" y="578" font-family="Inter" font-size="26" fill="#d5ecf5" text-anchor="${anchor}">${xml(site)}</text>
 </svg>`;
-  const png = new Resvg(svg, { font: { fontBuffers: loadFonts(), loadSystemFonts: false, defaultFontFamily: 'Inter' } } as never).render().asPng();
+  const png = new Resvg(svg, {
+    font: { fontBuffers: loadFonts(), loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  } as never)
+    .render()
+    .asPng();
   return Buffer.from(png);
 }

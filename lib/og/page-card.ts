@@ -6,7 +6,10 @@ import { getCaseStudies, getResource, getResources } from '@/lib/content/collect
 import { getPageCopy } from '@/lib/content/page-copy';
 
 /** The title and the small label above it on a page's social card, per kind of page. */
-export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ title: string; label: string }> {
+export async function pageCard(
+  locale: 'en' | 'ar',
+  page: PageEntry,
+): Promise<{ title: string; label: string }> {
   const t = await getTranslations({ locale, namespace: 'common' });
   const [, first] = page.namespace.split('.');
   const tBlog = await getTranslations({ locale, namespace: 'blog' });
@@ -14,14 +17,26 @@ export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ 
   switch (page.kind) {
     case 'service':
     case 'subservice':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t(`serviceGroups.${findService(first!)?.group ?? 'mep'}`) };
+      return {
+        title: getPageCopy(locale, page.namespace).h1,
+        label: t(`serviceGroups.${findService(first!)?.group ?? 'mep'}`),
+      };
     case 'acHub':
     case 'acSub':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t('nav.acIn', { place: t(`emirates.${first}`) }) };
+      return {
+        title: getPageCopy(locale, page.namespace).h1,
+        label: t('nav.acIn', { place: t(`emirates.${first}`) }),
+      };
     case 'acArea':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t('nav.acIn', { place: t('emirates.dubai') }) };
+      return {
+        title: getPageCopy(locale, page.namespace).h1,
+        label: t('nav.acIn', { place: t('emirates.dubai') }),
+      };
     case 'painting':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t('nav.paintingIn', { place: t(`emirates.${first}`) }) };
+      return {
+        title: getPageCopy(locale, page.namespace).h1,
+        label: t('nav.paintingIn', { place: t(`emirates.${first}`) }),
+      };
     case 'trade':
       return { title: getPageCopy(locale, page.namespace).h1, label: t('emirates.dubai') };
     case 'company':
@@ -36,11 +51,17 @@ export async function pageCard(locale: 'en' | 'ar', page: PageEntry): Promise<{ 
     case 'resources':
       return { title: getResources(locale).h1, label: t('tagline') };
     case 'resource':
-      return { title: getResource(locale, page.namespace.split('.')[1]!)!.item.title, label: getResources(locale).h1 };
+      return {
+        title: getResource(locale, page.namespace.split('.')[1]!)!.item.title,
+        label: getResources(locale).h1,
+      };
     case 'calculators':
       return { title: getCalculatorsIndex(locale).h1, label: t('tagline') };
     case 'calculator':
-      return { title: isCalculator(first!) ? getCalculatorCopy(locale, first).h1 : first!, label: getCalculatorsIndex(locale).name };
+      return {
+        title: isCalculator(first!) ? getCalculatorCopy(locale, first).h1 : first!,
+        label: getCalculatorsIndex(locale).name,
+      };
     case 'request':
       return { title: tRoot(`requests.${first}.h1` as never), label: t('tagline') };
     default:

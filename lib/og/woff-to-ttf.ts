@@ -15,11 +15,18 @@ export function woffToSfnt(woff: Buffer): Buffer {
     const compLength = woff.readUInt32BE(entry + 8);
     const origLength = woff.readUInt32BE(entry + 12);
     const raw = woff.subarray(offset, offset + compLength);
-    tables.push({ tag: woff.readUInt32BE(entry), checksum: woff.readUInt32BE(entry + 16), data: compLength < origLength ? zlib.inflateSync(raw) : raw });
+    tables.push({
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? zlib.inflateSync(raw) : raw,
+    });
   }
   let searchRange = 1;
   let entrySelector = 0;
-  while (searchRange * 2 <= numTables) { searchRange *= 2; entrySelector++; }
+  while (searchRange * 2 <= numTables) {
+    searchRange *= 2;
+    entrySelector++;
+  }
   const header = Buffer.alloc(12 + numTables * 16);
   header.writeUInt32BE(flavor, 0);
   header.writeUInt16BE(numTables, 4);

@@ -13,7 +13,11 @@ export interface CspOptions {
   development?: boolean;
 }
 
-export function contentSecurityPolicy({ scriptSources = [], connectOrigins = [], development = false }: CspOptions = {}): string {
+export function contentSecurityPolicy({
+  scriptSources = [],
+  connectOrigins = [],
+  development = false,
+}: CspOptions = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptSources, ...(development ? ["'unsafe-eval'"] : [])]],

@@ -9,10 +9,17 @@ export function absoluteUrl(locale: Locale, path: string): string {
 }
 
 /** The social card of a page: /og/<locale>/<path>.png (the home page is /og/<locale>/index.png). */
-export const ogImagePath = (locale: Locale, path: string) => `/og/${locale}${path === '/' ? '/index' : path}.png`;
+export const ogImagePath = (locale: Locale, path: string) =>
+  `/og/${locale}${path === '/' ? '/index' : path}.png`;
 
 /** Title, description, self-canonical and reciprocal hreflang alternates for one page. */
-export function pageMetadata({ locale, path, title, description, noindex }: {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  noindex,
+}: {
   locale: Locale;
   path: string;
   title: string;
@@ -30,7 +37,11 @@ export function pageMetadata({ locale, path, title, description, noindex }: {
     description,
     alternates: {
       canonical: url,
-      languages: { en: absoluteUrl('en', path), ar: absoluteUrl('ar', path), 'x-default': absoluteUrl('en', path) },
+      languages: {
+        en: absoluteUrl('en', path),
+        ar: absoluteUrl('ar', path),
+        'x-default': absoluteUrl('en', path),
+      },
     },
     openGraph: {
       title: fullTitle,
@@ -41,7 +52,12 @@ export function pageMetadata({ locale, path, title, description, noindex }: {
       type: 'website',
       images: image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined,
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: image ? [image] : undefined },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      images: image ? [image] : undefined,
+    },
     robots: noindex ? { index: false, follow: false } : undefined,
   };
 }

@@ -1,4 +1,10 @@
-import type { Article, BreadcrumbList, Graph, HomeAndConstructionBusiness, Service } from 'schema-dts';
+import type {
+  Article,
+  BreadcrumbList,
+  Graph,
+  HomeAndConstructionBusiness,
+  Service,
+} from 'schema-dts';
 import { business } from '@/lib/config/business';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -9,10 +15,19 @@ export const businessId = () => `${business.siteUrl}/#business`;
 const allDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const dayUrl = (day: string) => `https://schema.org/${day}`;
 
-export function businessNode(locale: Locale, emirateNames: string[], description: string): HomeAndConstructionBusiness {
+export function businessNode(
+  locale: Locale,
+  emirateNames: string[],
+  description: string,
+): HomeAndConstructionBusiness {
   return {
     // HomeAndConstructionBusiness, narrowed to the trades the company practises.
-    '@type': ['HVACBusiness', 'Electrician', 'Plumber', 'HousePainter'] as unknown as 'HomeAndConstructionBusiness',
+    '@type': [
+      'HVACBusiness',
+      'Electrician',
+      'Plumber',
+      'HousePainter',
+    ] as unknown as 'HomeAndConstructionBusiness',
     '@id': businessId(),
     name: business.name[locale],
     alternateName: business.name[locale === 'en' ? 'ar' : 'en'],
@@ -33,14 +48,38 @@ export function businessNode(locale: Locale, emirateNames: string[], description
       closes: h.closes,
     })),
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer service', telephone: business.phone, email: business.email, areaServed: 'AE', availableLanguage: ['English', 'Arabic'] },
-      { '@type': 'ContactPoint', contactType: 'emergency', telephone: business.phone, areaServed: 'AE', hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59', dayOfWeek: allDays.map(dayUrl) as never } },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: business.phone,
+        email: business.email,
+        areaServed: 'AE',
+        availableLanguage: ['English', 'Arabic'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'emergency',
+        telephone: business.phone,
+        areaServed: 'AE',
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          opens: '00:00',
+          closes: '23:59',
+          dayOfWeek: allDays.map(dayUrl) as never,
+        },
+      },
     ],
   };
 }
 
 /** A Service offered on a service, emirate or area page. */
-export function serviceNode(locale: Locale, path: string, name: string, description: string, areaServed: string): Service {
+export function serviceNode(
+  locale: Locale,
+  path: string,
+  name: string,
+  description: string,
+  areaServed: string,
+): Service {
   return {
     '@type': 'Service',
     '@id': `${absoluteUrl(locale, path)}#service`,
@@ -53,17 +92,36 @@ export function serviceNode(locale: Locale, path: string, name: string, descript
   } as Service;
 }
 
-export function breadcrumbNode(locale: Locale, trail: { label: string; href: string }[]): BreadcrumbList {
+export function breadcrumbNode(
+  locale: Locale,
+  trail: { label: string; href: string }[],
+): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteUrl(locale, c.href) })),
+    itemListElement: trail.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(locale, c.href),
+    })),
   };
 }
 
-export const graph = (...nodes: Graph['@graph']) => ({ '@context': 'https://schema.org', '@graph': nodes }) as Graph;
+export const graph = (...nodes: Graph['@graph']) =>
+  ({ '@context': 'https://schema.org', '@graph': nodes }) as Graph;
 
 /** An article, published by the business. */
-export function articleNode(locale: Locale, path: string, a: { title: string; description: string; published: string; updated?: string; authorRole: string }): Article {
+export function articleNode(
+  locale: Locale,
+  path: string,
+  a: {
+    title: string;
+    description: string;
+    published: string;
+    updated?: string;
+    authorRole: string;
+  },
+): Article {
   return {
     '@type': 'Article',
     headline: a.title,

@@ -8,7 +8,9 @@ const anonKey = () => process.env.SUPABASE_ANON_KEY;
 /** Supabase keeps the session in cookies named sb-<project>-auth-token (possibly split into .0, .1 …). */
 export function hasSupabaseAuthCookie(request: NextRequest): boolean {
   if (!url() || !anonKey()) return false;
-  return request.cookies.getAll().some((c) => c.name.startsWith('sb-') && c.name.includes('-auth-token'));
+  return request.cookies
+    .getAll()
+    .some((c) => c.name.startsWith('sb-') && c.name.includes('-auth-token'));
 }
 
 /**
@@ -16,7 +18,9 @@ export function hasSupabaseAuthCookie(request: NextRequest): boolean {
  * page reads the fresh session instead of refreshing again with a spent refresh token) and, through the
  * returned function, onto the response with the no-cache headers Supabase hands over.
  */
-export async function refreshSupabaseSession(request: NextRequest): Promise<(response: NextResponse) => NextResponse> {
+export async function refreshSupabaseSession(
+  request: NextRequest,
+): Promise<(response: NextResponse) => NextResponse> {
   const writes: { name: string; value: string; options: Record<string, unknown> }[] = [];
   let cacheHeaders: Record<string, string> = {};
   const supabase = createServerClient(url()!, anonKey()!, {
@@ -36,9 +40,11 @@ export async function refreshSupabaseSession(request: NextRequest): Promise<(res
   await supabase.auth.getClaims();
   const secure = process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:';
   return (response) => {
-    for (const { name, value, options } of writes) response.cookies.set(name, value, { ...options, secure });
+    for (const { name, value, options } of writes)
+      response.cookies.set(name, value, { ...options, secure });
     // A response that sets a session cookie must never be stored by a cache.
-    for (const [key, value] of Object.entries(cacheHeaders)) response.headers.set(key, String(value));
+    for (const [key, value] of Object.entries(cacheHeaders))
+      response.headers.set(key, String(value));
     return response;
   };
 }

@@ -7,11 +7,17 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const standin = `http://localhost:${port + 50}`;
 const password = 'Cool-air-2026';
 /** Names accept letters only, so a unique name is spelled in letters. */
-const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 /** Makes an account an admin the way the owner does: npm run admin:grant. */
 function grantAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/admin-grant.ts', email], { env: { ...process.env, SUPABASE_URL: standin, SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY }, stdio: 'pipe' });
+  execFileSync('npx', ['tsx', 'scripts/admin-grant.ts', email], {
+    env: { ...process.env, SUPABASE_URL: standin, SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY },
+    stdio: 'pipe',
+  });
 }
 
 async function signUp(page: Page, email: string, pass = password) {
@@ -49,7 +55,9 @@ async function sendLead(page: Page, name: string, email: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('auth errors are clear and localised: weak password with reasons, existing user, wrong password, rate limit', async ({ page }) => {
+test('auth errors are clear and localised: weak password with reasons, existing user, wrong password, rate limit', async ({
+  page,
+}) => {
   const email = uniqueEmail('weak');
   await signUp(page, email, 'short');
   const alert = page.getByTestId('auth-error');
@@ -60,14 +68,22 @@ test('auth errors are clear and localised: weak password with reasons, existing 
   await expect(page.getByTestId('auth-error')).toContainText('It appears in known data breaches');
 
   await signUp(page, email);
-  await expect(page.getByTestId('auth-notice')).toContainText('An administrator must grant you access');
+  await expect(page.getByTestId('auth-notice')).toContainText(
+    'An administrator must grant you access',
+  );
   await signUp(page, email);
-  await expect(page.getByTestId('auth-error')).toContainText('An account with this e-mail already exists.');
+  await expect(page.getByTestId('auth-error')).toContainText(
+    'An account with this e-mail already exists.',
+  );
 
   await signIn(page, email, 'Wrong-password-1');
-  await expect(page.getByTestId('auth-error')).toContainText('The e-mail or password is not right.');
+  await expect(page.getByTestId('auth-error')).toContainText(
+    'The e-mail or password is not right.',
+  );
   await signIn(page, email, 'Wrong-password-1', '/ar');
-  await expect(page.getByTestId('auth-error')).toContainText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  await expect(page.getByTestId('auth-error')).toContainText(
+    'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  );
   for (let i = 0; i < 4; i++) await signIn(page, email, 'Wrong-password-1');
   await expect(page.getByTestId('auth-error')).toContainText('Too many attempts.');
 });
@@ -105,7 +121,10 @@ test('a signed-in user who is not an admin sees no leads, anywhere', async ({ pa
   expect([302, 303, 307, 308]).toContain(anon.status());
   for (const [path, headers] of [
     ['/admin', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }],
-    ['/en/admin', { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }],
+    [
+      '/en/admin',
+      { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    ],
     ['/admin', { RSC: '1', 'Next-Router-Prefetch': '1' }],
     ['/admin.rsc', {}],
     ['/admin/export', { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }],
@@ -120,7 +139,10 @@ test('a signed-in user who is not an admin sees no leads, anywhere', async ({ pa
   expect((await page.request.get('/admin', { maxRedirects: 0 })).status()).toBe(307);
 });
 
-test('an admin filters the inbox, changes a status with a note, exports CSV; a replayed action without a session changes nothing', async ({ page, browser }) => {
+test('an admin filters the inbox, changes a status with a note, exports CSV; a replayed action without a session changes nothing', async ({
+  page,
+  browser,
+}) => {
   const leadName = uniqueName('Inbox Lead');
   const leadEmail = uniqueEmail('inbox');
   await sendLead(page, leadName, leadEmail);
@@ -140,16 +162,25 @@ test('an admin filters the inbox, changes a status with a note, exports CSV; a r
   const leadUrl = page.url();
   await expect(detail).toContainText('+971527654321');
   await expect(detail).toContainText('No marketing messages');
-  await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/971527654321/);
+  await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/971527654321/,
+  );
   await page.getByLabel('New status').selectOption('contacted');
-  await page.getByLabel('Note (what was agreed, next step)').fill('Called, survey booked for Tuesday.');
-  const actionRequest = page.waitForRequest((r) => r.method() === 'POST' && /\/admin\//.test(r.url()));
+  await page
+    .getByLabel('Note (what was agreed, next step)')
+    .fill('Called, survey booked for Tuesday.');
+  const actionRequest = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/admin\//.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   const captured = await actionRequest;
   await expect(page.getByRole('status')).toContainText('Status saved.');
   await page.reload();
   await expect(page.getByTestId('lead-history')).toContainText(`New → Contacted by ${email}`);
-  await expect(page.getByTestId('lead-history')).toContainText('Called, survey booked for Tuesday.');
+  await expect(page.getByTestId('lead-history')).toContainText(
+    'Called, survey booked for Tuesday.',
+  );
 
   await page.goto(`/admin?status=contacted&q=${encodeURIComponent(leadName)}`);
   await expect(page.getByTestId('lead-table')).toContainText(leadName);
@@ -162,10 +193,18 @@ test('an admin filters the inbox, changes a status with a note, exports CSV; a r
   expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
 
   // The same server-action request, replayed without the session cookies, must change nothing.
-  const headers = Object.fromEntries(Object.entries(captured.headers()).filter(([k]) => !['cookie', 'content-length'].includes(k.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(captured.headers()).filter(
+      ([k]) => !['cookie', 'content-length'].includes(k.toLowerCase()),
+    ),
+  );
   const visitor = await browser.newContext();
   // A made-up session cookie gets the request past the proxy's redirect, straight to the action.
-  const replay = await visitor.request.post(captured.url(), { headers: { ...headers, cookie: 'sb-localhost-auth-token=base64-e30' }, data: captured.postDataBuffer()!, maxRedirects: 0 });
+  const replay = await visitor.request.post(captured.url(), {
+    headers: { ...headers, cookie: 'sb-localhost-auth-token=base64-e30' },
+    data: captured.postDataBuffer()!,
+    maxRedirects: 0,
+  });
   expect(await replay.text()).not.toContain(leadEmail);
   await visitor.close();
   await page.goto(leadUrl);
@@ -176,7 +215,10 @@ test('an admin filters the inbox, changes a status with a note, exports CSV; a r
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('an expired access token is refreshed with the refresh token, and sign-out ends the session', async ({ page, request }) => {
+test('an expired access token is refreshed with the refresh token, and sign-out ends the session', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('refresh');
   await signUp(page, email);
   grantAdmin(email);
@@ -185,11 +227,19 @@ test('an expired access token is refreshed with the refresh token, and sign-out 
   try {
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
-    const before = (await (await request.get(`${standin}/__test/stats?email=${encodeURIComponent(email)}`)).json()).refreshes as number;
+    const before = (
+      await (await request.get(`${standin}/__test/stats?email=${encodeURIComponent(email)}`)).json()
+    ).refreshes as number;
     await page.waitForTimeout(6000);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
-    expect((await (await request.get(`${standin}/__test/stats?email=${encodeURIComponent(email)}`)).json()).refreshes).toBeGreaterThan(before);
+    expect(
+      (
+        await (
+          await request.get(`${standin}/__test/stats?email=${encodeURIComponent(email)}`)
+        ).json()
+      ).refreshes,
+    ).toBeGreaterThan(before);
   } finally {
     await request.post(`${standin}/__test/token-ttl`, { data: { email, seconds: 3600 } });
   }
@@ -199,7 +249,9 @@ test('an expired access token is refreshed with the refresh token, and sign-out 
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('without Supabase the auth pages say so in both languages and /admin does not exist', async ({ request }) => {
+test('without Supabase the auth pages say so in both languages and /admin does not exist', async ({
+  request,
+}) => {
   const other = `http://localhost:${port + 1}`;
   const en = await (await request.get(`${other}/sign-in`)).text();
   expect(en).toContain('Staff accounts are not switched on');
@@ -210,9 +262,13 @@ test('without Supabase the auth pages say so in both languages and /admin does n
   expect((await request.get(`${other}/ar/admin`)).status()).toBe(404);
 });
 
-test('the form checks its input in the browser, in the visitor\'s language, before anything is sent', async ({ page }) => {
+test("the form checks its input in the browser, in the visitor's language, before anything is sent", async ({
+  page,
+}) => {
   const posts: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
   await page.goto('/sign-in');
   await page.getByTestId('auth-signIn').getByRole('button').click();
   await expect(page.getByTestId('auth-error')).toContainText('Email is required');
@@ -224,27 +280,42 @@ test('the form checks its input in the browser, in the visitor\'s language, befo
   expect(posts).toEqual([]);
 });
 
-test('with the auth server unreachable, every form says so in the visitor\'s language (no error page)', async ({ page, request }) => {
+test("with the auth server unreachable, every form says so in the visitor's language (no error page)", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('down');
   await request.post(`${standin}/__test/down`, { data: { email, on: true } });
   try {
     await signIn(page, email);
-    await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
+    await expect(page.getByTestId('auth-error')).toContainText(
+      'We could not reach the sign-in service.',
+    );
     await signIn(page, email, password, '/ar');
-    await expect(page.getByTestId('auth-error')).toContainText('تعذّر الوصول إلى خدمة تسجيل الدخول.');
+    await expect(page.getByTestId('auth-error')).toContainText(
+      'تعذّر الوصول إلى خدمة تسجيل الدخول.',
+    );
     await signUp(page, email);
-    await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
+    await expect(page.getByTestId('auth-error')).toContainText(
+      'We could not reach the sign-in service.',
+    );
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByTestId('auth-error')).toContainText('We could not reach the sign-in service.');
+    await expect(page.getByTestId('auth-error')).toContainText(
+      'We could not reach the sign-in service.',
+    );
     await expect(page.getByRole('button', { name: 'Send the link' })).toBeEnabled();
   } finally {
     await request.post(`${standin}/__test/down`, { data: { email, on: false } });
   }
 });
 
-test('forgot password e-mails a link; in the browser that asked, it sets a new password that then works, and the old one no longer does', async ({ page, browser, request }) => {
+test('forgot password e-mails a link; in the browser that asked, it sets a new password that then works, and the old one no longer does', async ({
+  page,
+  browser,
+  request,
+}) => {
   const email = uniqueEmail('recover-link');
   await signUp(page, email);
   await expect(page.getByTestId('auth-notice')).toContainText('Your account is ready');
@@ -252,15 +323,21 @@ test('forgot password e-mails a link; in the browser that asked, it sets a new p
   const context = await browser.newContext();
   const visitor = await context.newPage();
   const toAuthServer: string[] = [];
-  visitor.on('request', (r) => { if (r.url().startsWith(standin)) toAuthServer.push(r.url()); });
+  visitor.on('request', (r) => {
+    if (r.url().startsWith(standin)) toAuthServer.push(r.url());
+  });
   await visitor.goto('/ar/forgot-password');
   await visitor.getByTestId('auth-forgot').locator('input[type=email]').fill(email);
   await visitor.getByRole('button', { name: 'أرسل الرابط' }).click();
-  await expect(visitor.getByTestId('auth-notice')).toContainText('فرابط اختيار كلمة مرور جديدة في طريقه إليك');
+  await expect(visitor.getByTestId('auth-notice')).toContainText(
+    'فرابط اختيار كلمة مرور جديدة في طريقه إليك',
+  );
 
   // The link in the e-mail goes to the auth server, which sends the browser back to the site's reset
   // page (SITE_URL, the production origin in this run) with a one-time code.
-  const { link } = await (await request.get(`${standin}/__test/recovery-link?email=${encodeURIComponent(email)}`)).json();
+  const { link } = await (
+    await request.get(`${standin}/__test/recovery-link?email=${encodeURIComponent(email)}`)
+  ).json();
   const answer = await request.get(link, { maxRedirects: 0 });
   expect(answer.status()).toBe(303);
   const back = new URL(answer.headers().location!);
@@ -274,7 +351,9 @@ test('forgot password e-mails a link; in the browser that asked, it sets a new p
   await other.goto(resetUrl);
   await other.locator('input[type=password]').fill('New-cool-air-2027');
   await other.getByRole('button', { name: 'احفظ كلمة المرور الجديدة' }).click();
-  await expect(other.getByTestId('auth-error')).toContainText('افتح الرابط المرسل في رسالة كلمة المرور أولًا');
+  await expect(other.getByTestId('auth-error')).toContainText(
+    'افتح الرابط المرسل في رسالة كلمة المرور أولًا',
+  );
   await elsewhere.close();
 
   await visitor.goto(resetUrl);
@@ -284,7 +363,9 @@ test('forgot password e-mails a link; in the browser that asked, it sets a new p
   await expect(visitor).toHaveURL(/\/ar\/reset-password$/);
 
   await signIn(visitor, email, password);
-  await expect(visitor.getByTestId('auth-error')).toContainText('The e-mail or password is not right.');
+  await expect(visitor.getByTestId('auth-error')).toContainText(
+    'The e-mail or password is not right.',
+  );
   await signIn(visitor, email, 'New-cool-air-2027');
   await expect(visitor).toHaveURL(/\/admin$/);
   // The browser never talked to the auth server itself: the site did.
@@ -292,13 +373,18 @@ test('forgot password e-mails a link; in the browser that asked, it sets a new p
   await context.close();
 });
 
-test('forgot password sends the recovery request; a signed-in user sets a new password and uses it', async ({ page, request }) => {
+test('forgot password sends the recovery request; a signed-in user sets a new password and uses it', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('recover');
   await signUp(page, email);
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByTestId('auth-notice')).toContainText('a link to choose a new password is on its way');
+  await expect(page.getByTestId('auth-notice')).toContainText(
+    'a link to choose a new password is on its way',
+  );
   expect(await (await request.get(`${standin}/__test/recoveries`)).json()).toContain(email);
 
   await page.goto('/ar/reset-password');

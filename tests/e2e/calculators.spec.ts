@@ -12,17 +12,32 @@ const open = async (page: Page, path: string) => {
 const digits = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
 /** For each calculator: a field to change, a new value, and where the answer shows. */
-const answers: Record<(typeof calculatorSlugs)[number], { field: string; param: string; value: string; result: string }> = {
-  'hvac-cooling-load': { field: '#quick-area', param: 'area', value: '250', result: 'quick-result' },
+const answers: Record<
+  (typeof calculatorSlugs)[number],
+  { field: string; param: string; value: string; result: string }
+> = {
+  'hvac-cooling-load': {
+    field: '#quick-area',
+    param: 'area',
+    value: '250',
+    result: 'quick-result',
+  },
   ventilation: { field: '#area', param: 'area', value: '400', result: 'ventilation-result' },
   'unit-converter': { field: '#power', param: 'power', value: '3', result: 'converter-result' },
-  'ac-electrical-load': { field: '#capacity', param: 'capacity', value: '3', result: 'electrical-result' },
+  'ac-electrical-load': {
+    field: '#capacity',
+    param: 'capacity',
+    value: '3',
+    result: 'electrical-result',
+  },
   'duct-size': { field: '#airflow', param: 'airflow', value: '1200', result: 'duct-result' },
   'chilled-water-pipe': { field: '#load', param: 'load', value: '250', result: 'chilled-result' },
 };
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`every calculator answers in ${locale}, in Western digits, and updates as you type`, async ({ page }) => {
+  test(`every calculator answers in ${locale}, in Western digits, and updates as you type`, async ({
+    page,
+  }) => {
     const prefix = locale === 'ar' ? '/ar' : '';
     for (const slug of calculatorSlugs) {
       const { field, param, value, result } = answers[slug];
@@ -41,17 +56,28 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('the calculators index has a card for every calculator, in both languages', async ({ page }) => {
+test('the calculators index has a card for every calculator, in both languages', async ({
+  page,
+}) => {
   for (const prefix of ['', '/ar']) {
     await page.goto(`${prefix}/calculators`);
-    await expect(page.getByTestId('calculator-list').getByRole('listitem')).toHaveCount(calculatorSlugs.length);
+    await expect(page.getByTestId('calculator-list').getByRole('listitem')).toHaveCount(
+      calculatorSlugs.length,
+    );
   }
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Calculators' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Calculators' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/calculators$/);
 });
 
-test('a shared link reproduces a detailed cooling load, and the quick estimate in imperial units', async ({ page, browser }) => {
+test('a shared link reproduces a detailed cooling load, and the quick estimate in imperial units', async ({
+  page,
+  browser,
+}) => {
   await open(page, '/calculators/hvac-cooling-load');
   await page.getByTestId('mode').getByRole('radio', { name: 'Detailed, room by room' }).click();
   await page.locator('#cond-emirate').selectOption('abu-dhabi');
@@ -75,7 +101,11 @@ test('a shared link reproduces a detailed cooling load, and the quick estimate i
   const metric = await other.getByTestId('quick-result').getAttribute('data-high');
   await other.getByTestId('units').getByRole('radio', { name: 'Imperial' }).click();
   await expect(other.locator('#quick-area')).toHaveValue('1615');
-  expect(Math.abs(Number(await other.getByTestId('quick-result').getAttribute('data-high')) - Number(metric))).toBeLessThan(Number(metric) * 0.002);
+  expect(
+    Math.abs(
+      Number(await other.getByTestId('quick-result').getAttribute('data-high')) - Number(metric),
+    ),
+  ).toBeLessThan(Number(metric) * 0.002);
   await open(page, other.url());
   await expect(page.locator('#quick-area')).toHaveValue('1615');
   await expect(page.getByText('ft²').first()).toBeVisible();
@@ -83,10 +113,18 @@ test('a shared link reproduces a detailed cooling load, and the quick estimate i
 });
 
 test('a shared link reproduces the duct, electrical and ventilation results', async ({ page }) => {
-  await open(page, '/calculators/duct-size?units=ip&airflow=1000&method=friction&friction=0.1&height=10');
+  await open(
+    page,
+    '/calculators/duct-size?units=ip&airflow=1000&method=friction&friction=0.1&height=10',
+  );
   await expect(page.getByTestId('result-main')).toContainText('13.6 in.');
-  await open(page, '/ar/calculators/ac-electrical-load?capacity=36000&capacityUnit=BTUh&phase=three&voltage=400');
-  await expect(page.getByTestId('phase').getByRole('radio', { checked: true })).toHaveText('ثلاثية الطور');
+  await open(
+    page,
+    '/ar/calculators/ac-electrical-load?capacity=36000&capacityUnit=BTUh&phase=three&voltage=400',
+  );
+  await expect(page.getByTestId('phase').getByRole('radio', { checked: true })).toHaveText(
+    'ثلاثية الطور',
+  );
   await open(page, '/calculators/ventilation?space=classroom&area=90&people=30');
   await expect(page.getByTestId('result-main')).toContainText('204 L/s');
 });
@@ -102,7 +140,9 @@ for (const locale of ['en', 'ar'] as const) {
     const btu = (await rows.locator('td:nth-child(3)').allInnerTexts()).map(digits);
     const total = digits(await table.getByTestId('breakdown-total').innerText());
     expect(watts.reduce((a, b) => a + b, 0)).toBe(total);
-    expect(btu.reduce((a, b) => a + b, 0)).toBe(digits(await table.locator('tfoot td:nth-child(3)').innerText()));
+    expect(btu.reduce((a, b) => a + b, 0)).toBe(
+      digits(await table.locator('tfoot td:nth-child(3)').innerText()),
+    );
     expect(total).toBe(Number(await page.getByTestId('load-total').getAttribute('data-watts')));
     expect(watts[1]).toBeGreaterThan(0); // the roof, now exposed
   });
@@ -111,7 +151,9 @@ for (const locale of ['en', 'ar'] as const) {
 test('impossible inputs get a clear error in the page language', async ({ page }) => {
   await open(page, '/calculators/hvac-cooling-load?mode=detailed');
   await page.locator('#zone-0-wall-0-glass').fill('40');
-  await expect(page.getByText('The glazed area cannot be larger than the wall it sits in.')).toBeVisible();
+  await expect(
+    page.getByText('The glazed area cannot be larger than the wall it sits in.'),
+  ).toBeVisible();
   await expect(page.getByText('Correct the highlighted fields to see the result.')).toBeVisible();
   await expect(page.getByTestId('detailed-result')).toHaveCount(0);
 
@@ -137,7 +179,9 @@ test('the site-survey link opens the quote form pre-filled', async ({ page }) =>
   await expect(page.locator('#field-message')).toHaveValue(/TR \(Whole villa, 200 m², Fujairah\)/);
 });
 
-test('the print view is a clean summary: no controls, the inputs as text, the result', async ({ page }) => {
+test('the print view is a clean summary: no controls, the inputs as text, the result', async ({
+  page,
+}) => {
   await open(page, '/ar/calculators/hvac-cooling-load?mode=detailed');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();

@@ -6,7 +6,10 @@ test('the blog lists every article newest first, in both languages', async ({ pa
     await page.goto(`${prefix}/blog`);
     const items = page.getByTestId('article-list').getByRole('listitem');
     await expect(items).toHaveCount(articleSlugs.length);
-    const dates = await page.getByTestId('article-list').locator('time:first-of-type').evaluateAll((els) => els.map((e) => e.getAttribute('dateTime')!));
+    const dates = await page
+      .getByTestId('article-list')
+      .locator('time:first-of-type')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('dateTime')!));
     expect(dates).toEqual([...dates].sort().reverse());
   }
   await page.goto('/ar/blog');
@@ -14,10 +17,15 @@ test('the blog lists every article newest first, in both languages', async ({ pa
   await expect(page.getByTestId('article-list')).not.toContainText(/\b[a-z]{4,}\b/);
 });
 
-test('an article shows its date, reading time, author role, related articles and a call to action', async ({ page }) => {
+test('an article shows its date, reading time, author role, related articles and a call to action', async ({
+  page,
+}) => {
   await page.goto('/blog/what-a-good-ac-amc-includes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('article time').first()).toHaveAttribute('dateTime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('article time').first()).toHaveAttribute(
+    'dateTime',
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
   await expect(page.getByText(/min read/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get a Quote' }).last()).toBeVisible();
@@ -27,7 +35,12 @@ test('an article shows its date, reading time, author role, related articles and
 });
 
 test('unknown articles and resources are real 404s in both languages', async ({ request }) => {
-  for (const path of ['/blog/no-such-article', '/ar/blog/no-such-article', '/resources/no-such-guide', '/ar/resources/no-such-guide']) {
+  for (const path of [
+    '/blog/no-such-article',
+    '/ar/blog/no-such-article',
+    '/resources/no-such-guide',
+    '/ar/resources/no-such-guide',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
@@ -39,7 +52,9 @@ test('the RSS feeds list every article in their language', async ({ request }) =
     const xml = await response.text();
     expect(xml.match(/<item>/g)).toHaveLength(articleSlugs.length);
     expect(xml).toContain(`<language>${locale === 'ar' ? 'ar-AE' : 'en-AE'}</language>`);
-    expect(xml).toContain(locale === 'ar' ? 'https://www.example.ae/ar/blog/' : 'https://www.example.ae/blog/');
+    expect(xml).toContain(
+      locale === 'ar' ? 'https://www.example.ae/ar/blog/' : 'https://www.example.ae/blog/',
+    );
   }
 });
 

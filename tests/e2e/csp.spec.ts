@@ -17,17 +17,29 @@ function watchViolations(page: Page): string[] {
 // Init scripts are injected by the browser's debugging protocol, outside the page's policy.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`,
+      ),
+    );
   });
 });
 
 const kinds = new Map<string, string>();
 for (const page of allPages()) if (!kinds.has(page.kind)) kinds.set(page.kind, page.path);
 // Pages rendered on demand (nonce) besides the prerendered ones (hashes).
-const dynamicPaths = ['/sign-in', '/sign-up', '/database-test', '/admin', '/no-such-page', '/services/no-such-service'];
+const dynamicPaths = [
+  '/sign-in',
+  '/sign-up',
+  '/database-test',
+  '/admin',
+  '/no-such-page',
+  '/services/no-such-service',
+];
 
 for (const locale of ['en', 'ar'] as const) {
-  const localized = (path: string) => (locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
+  const localized = (path: string) =>
+    locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`;
   for (const path of [...kinds.values(), ...dynamicPaths].map(localized)) {
     test(`no CSP violation on ${path}`, async ({ page }) => {
       const violations = watchViolations(page);
@@ -36,7 +48,13 @@ for (const locale of ['en', 'ar'] as const) {
       const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc, path).toMatch(/'sha256-|'nonce-/);
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy, path).toContain(directive);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ])
+        expect(policy, path).toContain(directive);
       // Hydration ran (the page's scripts were allowed): the client-side language switcher is live.
       await page.waitForLoadState('networkidle');
       expect(violations, path).toEqual([]);
@@ -44,7 +62,9 @@ for (const locale of ['en', 'ar'] as const) {
   }
 }
 
-test('a form page validates in the browser and navigates client-side without a violation', async ({ page }) => {
+test('a form page validates in the browser and navigates client-side without a violation', async ({
+  page,
+}) => {
   const violations = watchViolations(page);
   await page.goto('/contact');
   const form = page.getByTestId('form-contact');

@@ -7,11 +7,17 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
 });
 
-async function fillContact(page: Page, email: string, labels = { name: 'Full name', email: 'Email', phone: 'Phone number', message: 'Message' }) {
+async function fillContact(
+  page: Page,
+  email: string,
+  labels = { name: 'Full name', email: 'Email', phone: 'Phone number', message: 'Message' },
+) {
   await page.getByLabel(labels.name).fill('Amina Khalid');
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByLabel(labels.phone).fill('050 123 4567');
-  await page.getByLabel(labels.message).fill('Two split units in our JLT apartment need a deep clean before summer.');
+  await page
+    .getByLabel(labels.message)
+    .fill('Two split units in our JLT apartment need a deep clean before summer.');
 }
 
 /** Holds the server action's POST for a moment so the sending state can be seen. */
@@ -22,10 +28,15 @@ async function slowDownPosts(page: Page) {
   });
 }
 
-test('contact form in English: inline errors, Sending..., success toast and a stored lead', async ({ page }) => {
+test('contact form in English: inline errors, Sending..., success toast and a stored lead', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const form = page.getByTestId('form-contact');
-  await expect(form.getByLabel('Message')).toHaveAttribute('placeholder', 'Tell us about your project requirements');
+  await expect(form.getByLabel('Message')).toHaveAttribute(
+    'placeholder',
+    'Tell us about your project requirements',
+  );
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Full name is required')).toBeVisible();
   await expect(form.getByText('Email is required')).toBeVisible();
@@ -41,15 +52,27 @@ test('contact form in English: inline errors, Sending..., success toast and a st
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
   const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toContainText('Message Sent Successfully!');
-  await expect(toast).toContainText("Thank you for your message. We'll get back to you within 24 hours.");
+  await expect(toast).toContainText(
+    "Thank you for your message. We'll get back to you within 24 hours.",
+  );
   await expect(form.getByLabel('Full name')).toHaveValue('');
   // The company's notification and the visitor's confirmation reach the SMTP server after the response.
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
-  expect(mailsMentioning(email).some((m) => m.includes('To: leads@example.ae') && m.includes('Amina Khalid'))).toBe(true);
+  expect(
+    mailsMentioning(email).some(
+      (m) => m.includes('To: leads@example.ae') && m.includes('Amina Khalid'),
+    ),
+  ).toBe(true);
   if (testDb) {
     const rows = await findLead(email);
     expect(rows).toHaveLength(1);
-    expect(rows![0]).toMatchObject({ kind: 'contact', phone: '+971501234567', locale: 'en', source_path: '/contact', marketing_consent: false });
+    expect(rows![0]).toMatchObject({
+      kind: 'contact',
+      phone: '+971501234567',
+      locale: 'en',
+      source_path: '/contact',
+      marketing_consent: false,
+    });
   }
 });
 
@@ -60,7 +83,12 @@ test('contact form in Arabic: Arabic errors and an Arabic success toast', async 
   await expect(form.getByText('الاسم الكامل مطلوب')).toBeVisible();
   await expect(form.getByText('رقم الهاتف مطلوب')).toBeVisible();
   const email = uniqueEmail('contact-ar');
-  await fillContact(page, email, { name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'الرسالة' });
+  await fillContact(page, email, {
+    name: 'الاسم الكامل',
+    email: 'البريد الإلكتروني',
+    phone: 'رقم الهاتف',
+    message: 'الرسالة',
+  });
   await form.getByLabel('رقم الهاتف').fill('٠٥٥ ٩٨٧ ٦٥٤٣');
   await form.getByRole('checkbox').check();
   await page.waitForTimeout(2600);
@@ -69,7 +97,12 @@ test('contact form in Arabic: Arabic errors and an Arabic success toast', async 
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
   if (testDb) {
     const rows = await findLead(email);
-    expect(rows![0]).toMatchObject({ locale: 'ar', phone: '+971559876543', marketing_consent: true, notice_version: '2026-11' });
+    expect(rows![0]).toMatchObject({
+      locale: 'ar',
+      phone: '+971559876543',
+      marketing_consent: true,
+      notice_version: '2026-11',
+    });
   }
 });
 
@@ -98,7 +131,16 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   if (testDb) {
     const rows = await findLead(email);
-    expect(rows![0]).toMatchObject({ kind: 'quote', service: 'air-conditioning', emirate: 'dubai', area: 'mirdif', property_type: 'villa', ac_units: 5, preferred_window: '10-12', phone: '+442079460958' });
+    expect(rows![0]).toMatchObject({
+      kind: 'quote',
+      service: 'air-conditioning',
+      emirate: 'dubai',
+      area: 'mirdif',
+      property_type: 'villa',
+      ac_units: 5,
+      preferred_window: '10-12',
+      phone: '+442079460958',
+    });
   }
 });
 
@@ -114,11 +156,14 @@ test('call-back request from the Arabic page', async ({ page }) => {
   await form.getByLabel('الخدمة').selectOption('mep');
   await page.waitForTimeout(2600);
   await form.getByRole('button', { name: 'اتصلوا بي' }).click();
-  if (tomorrow === 6) await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
+  if (tomorrow === 6)
+    await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
   else await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
 });
 
-test('Get a Quote in Arabic: a visit on the next working day is stored and e-mailed', async ({ page }) => {
+test('Get a Quote in Arabic: a visit on the next working day is stored and e-mailed', async ({
+  page,
+}) => {
   await page.goto('/ar/quote?service=air-conditioning/amc&emirate=abu-dhabi');
   const form = page.getByTestId('form-quote');
   await expect(form.getByLabel('الخدمة')).toHaveValue('air-conditioning/amc');
@@ -139,7 +184,14 @@ test('Get a Quote in Arabic: a visit on the next working day is stored and e-mai
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
   if (testDb) {
     const rows = await findLead(email);
-    expect(rows![0]).toMatchObject({ kind: 'quote', locale: 'ar', emirate: 'abu-dhabi', ac_units: 4, phone: '+971501112233', name: 'سلمى الهاشمي' });
+    expect(rows![0]).toMatchObject({
+      kind: 'quote',
+      locale: 'ar',
+      emirate: 'abu-dhabi',
+      ac_units: 4,
+      phone: '+971501112233',
+      name: 'سلمى الهاشمي',
+    });
   }
 });
 
@@ -169,23 +221,34 @@ test('job application on /careers', async ({ page }) => {
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Phone number').fill('00971 52 765 4321');
   await form.getByLabel('Role you are applying for').selectOption('hvac-technician');
-  await form.getByLabel('Message').fill('Eight years on VRF and chillers in Abu Dhabi, DEWA-approved work.');
+  await form
+    .getByLabel('Message')
+    .fill('Eight years on VRF and chillers in Abu Dhabi, DEWA-approved work.');
   await page.waitForTimeout(2600);
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
-  if (testDb) expect((await findLead(email))![0]).toMatchObject({ kind: 'career', role: 'hvac-technician', phone: '+971527654321' });
+  if (testDb)
+    expect((await findLead(email))![0]).toMatchObject({
+      kind: 'career',
+      role: 'hvac-technician',
+      phone: '+971527654321',
+    });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts as a plain form, shows errors with the input kept, then the result', async ({ page }) => {
+  test('the contact form posts as a plain form, shows errors with the input kept, then the result', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const form = page.getByTestId('form-contact');
     await form.getByLabel('Full name').fill('Amina Khalid');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('form-contact').getByText('Email is required')).toBeVisible();
-    await expect(page.getByTestId('form-contact').getByLabel('Full name')).toHaveValue('Amina Khalid');
+    await expect(page.getByTestId('form-contact').getByLabel('Full name')).toHaveValue(
+      'Amina Khalid',
+    );
 
     const email = uniqueEmail('nojs');
     await fillContact(page, email);
@@ -198,17 +261,27 @@ test.describe('without JavaScript', () => {
   test('the Arabic form works without JavaScript too', async ({ page }) => {
     await page.goto('/ar/contact');
     const email = uniqueEmail('nojs-ar');
-    await fillContact(page, email, { name: 'الاسم الكامل', email: 'البريد الإلكتروني', phone: 'رقم الهاتف', message: 'الرسالة' });
+    await fillContact(page, email, {
+      name: 'الاسم الكامل',
+      email: 'البريد الإلكتروني',
+      phone: 'رقم الهاتف',
+      message: 'الرسالة',
+    });
     await page.getByTestId('form-contact').getByRole('button', { name: 'أرسل الرسالة' }).click();
     await expect(page.getByTestId('form-success')).toContainText('تم إرسال الرسالة بنجاح!');
   });
 });
 
 test.describe('when the database is down', () => {
-  test.skip(!testDb, 'needs TEST_DATABASE_URL: the second server reaches PostgreSQL through a relay the test controls');
+  test.skip(
+    !testDb,
+    'needs TEST_DATABASE_URL: the second server reaches PostgreSQL through a relay the test controls',
+  );
   const port = Number(process.env.E2E_PORT ?? 3100);
 
-  test('the visitor sees the failure toast and keeps the input, and the next try succeeds once it is back', async ({ page }) => {
+  test('the visitor sees the failure toast and keeps the input, and the next try succeeds once it is back', async ({
+    page,
+  }) => {
     const target = Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432);
     await page.goto(`http://localhost:${port + 1}/contact`);
     const form = page.getByTestId('form-contact');
@@ -230,7 +303,9 @@ test.describe('when the database is down', () => {
       await form.getByRole('button', { name: 'Send Message' }).click();
       await expect(toast.filter({ hasText: 'Message Sent Successfully!' })).toBeVisible();
       expect(await findLead(email)).toHaveLength(1);
-      expect((await page.request.get(`http://localhost:${port + 1}/api/health`)).status()).toBe(200);
+      expect((await page.request.get(`http://localhost:${port + 1}/api/health`)).status()).toBe(
+        200,
+      );
     } finally {
       await relay.close();
     }

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('the mobile menu opens by touch and leads to an emirate page', async ({ page }) => {
   await page.goto('/');
-  const menu = page.getByRole('button', { name: 'Menu' }).or(page.locator('summary[aria-label="Menu"]'));
+  const menu = page
+    .getByRole('button', { name: 'Menu' })
+    .or(page.locator('summary[aria-label="Menu"]'));
   await menu.tap();
   const nav = page.getByTestId('site-nav');
   await expect(nav).toBeVisible();

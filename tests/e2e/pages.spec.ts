@@ -3,16 +3,27 @@ import { allPages } from '../../lib/catalogue/pages';
 import { services } from '../../lib/catalogue/services';
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const one = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]!.trim()));
-const localized = (locale: 'en' | 'ar', path: string) => (locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
+const localized = (locale: 'en' | 'ar', path: string) =>
+  locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`;
 // The end-to-end server runs with SITE_URL=https://www.example.ae (playwright.config.ts).
 const site = 'https://www.example.ae';
-const absolute = (locale: 'en' | 'ar', path: string) => { const p = localized(locale, path); return p === '/' ? site : `${site}${p}`; };
+const absolute = (locale: 'en' | 'ar', path: string) => {
+  const p = localized(locale, path);
+  return p === '/' ? site : `${site}${p}`;
+};
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`every catalogue page answers 200 in ${locale} with its own title, description and one h1`, async ({ request }) => {
+  test(`every catalogue page answers 200 in ${locale} with its own title, description and one h1`, async ({
+    request,
+  }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const page of allPages()) {
@@ -20,7 +31,9 @@ for (const locale of ['en', 'ar'] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(html, path).toContain(
+        `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
+      );
       // The content is in the HTML itself, not behind a streamed boundary that needs JavaScript.
       expect(html, path).not.toContain('<template id="B:');
       const h1s = one(html, /<h1[^>]*>([\s\S]*?)<\/h1>/g);
@@ -31,36 +44,74 @@ for (const locale of ['en', 'ar'] as const) {
       expect(title!.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
       expect(description?.length, path).toBeGreaterThanOrEqual(50);
       expect(titles.get(title!), `${path} repeats the title of another page`).toBeUndefined();
-      expect(descriptions.get(description!), `${path} repeats the description of another page`).toBeUndefined();
+      expect(
+        descriptions.get(description!),
+        `${path} repeats the description of another page`,
+      ).toBeUndefined();
       expect(description!.length, path).toBeLessThanOrEqual(160);
       titles.set(title!, path);
       descriptions.set(description!, path);
 
       // Self-referencing canonical from the configured site URL, and reciprocal hreflang alternates.
-      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(absolute(locale, page.path));
-      expect(attr(html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), path).toBe(absolute('en', page.path));
-      expect(attr(html, /<link rel="alternate" hrefLang="ar" href="([^"]+)"/), path).toBe(absolute('ar', page.path));
-      expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), path).toBe(absolute('en', page.path));
-      expect(attr(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(absolute(locale, page.path));
-      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(`${site}/og/${locale}${page.path === '/' ? '/index' : page.path}.png`);
-      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe('summary_large_image');
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(
+        absolute(locale, page.path),
+      );
+      expect(attr(html, /<link rel="alternate" hrefLang="en" href="([^"]+)"/), path).toBe(
+        absolute('en', page.path),
+      );
+      expect(attr(html, /<link rel="alternate" hrefLang="ar" href="([^"]+)"/), path).toBe(
+        absolute('ar', page.path),
+      );
+      expect(attr(html, /<link rel="alternate" hrefLang="x-default" href="([^"]+)"/), path).toBe(
+        absolute('en', page.path),
+      );
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/), path).toBe(
+        absolute(locale, page.path),
+      );
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(
+        `${site}/og/${locale}${page.path === '/' ? '/index' : page.path}.png`,
+      );
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/), path).toBe(
+        'summary_large_image',
+      );
 
       // Structured data parses; one business node; breadcrumbs below the home page; a Service node
       // pointing to the business on every service and place page.
-      const blocks = one(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map((b) => JSON.parse(b) as { '@graph': Record<string, unknown>[] });
+      const blocks = one(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
+        (b) => JSON.parse(b) as { '@graph': Record<string, unknown>[] },
+      );
       const nodes = blocks.flatMap((b) => b['@graph']);
-      expect(nodes.filter((n) => n['@id'] === `${site}/#business`), path).toHaveLength(1);
+      expect(
+        nodes.filter((n) => n['@id'] === `${site}/#business`),
+        path,
+      ).toHaveLength(1);
       expect(JSON.stringify(nodes), path).not.toMatch(/aggregateRating|"review"/);
-      if (page.path !== '/') expect(nodes.some((n) => n['@type'] === 'BreadcrumbList'), path).toBe(true);
+      if (page.path !== '/')
+        expect(
+          nodes.some((n) => n['@type'] === 'BreadcrumbList'),
+          path,
+        ).toBe(true);
       // A calculator page is prerendered with its widget and the result of its default inputs.
-      if (page.kind === 'calculator') expect(html, path).toMatch(/data-testid="(quick|ventilation|converter|electrical|duct|chilled)-result"/);
-      if (['service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'].includes(page.kind)) {
+      if (page.kind === 'calculator')
+        expect(html, path).toMatch(
+          /data-testid="(quick|ventilation|converter|electrical|duct|chilled)-result"/,
+        );
+      if (
+        ['service', 'subservice', 'acHub', 'acSub', 'acArea', 'painting', 'trade'].includes(
+          page.kind,
+        )
+      ) {
         const service = nodes.find((n) => n['@type'] === 'Service');
-        expect(service, path).toMatchObject({ provider: { '@id': `${site}/#business` }, url: absolute(locale, page.path) });
+        expect(service, path).toMatchObject({
+          provider: { '@id': `${site}/#business` },
+          url: absolute(locale, page.path),
+        });
       }
       if (locale === 'ar') {
         // The page's main text is Arabic: far more Arabic letters than Latin ones.
-        const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, ' ')
+        const main = html
+          .slice(html.indexOf('<main'), html.indexOf('</main>'))
+          .replace(/<script[\s\S]*?<\/script>/g, ' ')
           // English marked as such (the bilingual glossary's English column) is there on purpose.
           .replace(/<(\w+)[^>]*lang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ')
           .replace(/<[^>]+>/g, ' ');
@@ -72,10 +123,18 @@ for (const locale of ['en', 'ar'] as const) {
     }
   });
 
-  test(`the services index leads to every service and sub-service in ${locale}`, async ({ page, request }) => {
+  test(`the services index leads to every service and sub-service in ${locale}`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(localized(locale, '/services'));
-    const hrefs = await page.getByTestId('services-index').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    const expected = services.flatMap((s) => [`/services/${s.slug}`, ...s.subs.map((sub) => `/services/${s.slug}/${sub}`)]).map((p) => localized(locale, p));
+    const hrefs = await page
+      .getByTestId('services-index')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const expected = services
+      .flatMap((s) => [`/services/${s.slug}`, ...s.subs.map((sub) => `/services/${s.slug}/${sub}`)])
+      .map((p) => localized(locale, p));
     expect(hrefs.sort()).toEqual(expected.sort());
     for (const href of hrefs) {
       const response = await request.get(href);
@@ -84,7 +143,9 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('the sitemap lists every public page in both languages with alternates, and nothing private', async ({ request }) => {
+test('the sitemap lists every public page in both languages with alternates, and nothing private', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = new Set(one(xml, /<loc>([^<]+)<\/loc>/g));
   for (const page of allPages()) {
@@ -100,12 +161,15 @@ test('the sitemap lists every public page in both languages with alternates, and
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /ar/admin');
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  for (const icon of manifest.icons as { src: string }[])
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   expect((await request.get('/favicon.ico')).headers()['content-type']).toContain('icon');
   expect((await request.get('/apple-icon.png')).status()).toBe(200);
 });
 
-test('an area page shows its breadcrumb trail and links its neighbours and its emirate hub', async ({ page }) => {
+test('an area page shows its breadcrumb trail and links its neighbours and its emirate hub', async ({
+  page,
+}) => {
   await page.goto('/dubai/ac-services/dubai-marina');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -116,8 +180,18 @@ test('an area page shows its breadcrumb trail and links its neighbours and its e
   await expect(page).toHaveURL(/\/dubai\/ac-services$/);
 });
 
-test('prerendered pages are served from the build, not rendered per request', async ({ request }) => {
-  for (const path of ['/', '/ar', '/services/air-conditioning/amc', '/ar/dubai/ac-services/jlt', '/sharjah/painting-services', '/calculators/hvac-cooling-load', '/ar/calculators']) {
+test('prerendered pages are served from the build, not rendered per request', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/ar',
+    '/services/air-conditioning/amc',
+    '/ar/dubai/ac-services/jlt',
+    '/sharjah/painting-services',
+    '/calculators/hvac-cooling-load',
+    '/ar/calculators',
+  ]) {
     const response = await request.get(path);
     expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
   }

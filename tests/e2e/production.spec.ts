@@ -20,7 +20,10 @@ test('a prerendered page is answered from the cache on the second request', asyn
 
 test('a request carrying a Supabase session cookie always reaches Node', async ({ request }) => {
   await request.get(prerendered); // stored for anonymous visitors
-  for (const cookie of ['sb-x-auth-token=abc', 'theme=dark; sb-x-auth-token.0=abc; sb-x-auth-token.1=def']) {
+  for (const cookie of [
+    'sb-x-auth-token=abc',
+    'theme=dark; sb-x-auth-token.0=abc; sb-x-auth-token.1=def',
+  ]) {
     for (let i = 0; i < 2; i++) {
       const res = await request.get(prerendered, { headers: { cookie } });
       expect(res.headers()['x-cache-status']).toBe('BYPASS');
@@ -46,7 +49,9 @@ test('a POST is never cached', async ({ request }) => {
   }
 });
 
-test('a response that sets a cookie is not stored, even when marked shareable', async ({ request }) => {
+test('a response that sets a cookie is not stored, even when marked shareable', async ({
+  request,
+}) => {
   for (let i = 0; i < 3; i++) {
     const res = await request.get('/api/test-cookie');
     expect(res.headers()['set-cookie']).toContain('e2e-test-cookie=1');
@@ -62,7 +67,9 @@ test('a dynamic page is never stored', async ({ request }) => {
   }
 });
 
-test('the page language font is preloaded and served by nginx as immutable', async ({ request }) => {
+test('the page language font is preloaded and served by nginx as immutable', async ({
+  request,
+}) => {
   const html = await (await request.get('/ar')).text();
   const href = html.match(/<link rel="preload" href="(\/fonts\/[^"]+\.woff2)" as="font"/)?.[1];
   expect(href).toMatch(/ibm-plex-sans-arabic/);

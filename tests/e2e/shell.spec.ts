@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('languages', () => {
-  test('English at unprefixed paths is left-to-right, with no redirect by browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ar-AE', extraHTTPHeaders: { 'Accept-Language': 'ar-AE,ar;q=0.9' } });
+  test('English at unprefixed paths is left-to-right, with no redirect by browser language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'ar-AE',
+      extraHTTPHeaders: { 'Accept-Language': 'ar-AE,ar;q=0.9' },
+    });
     const page = await context.newPage();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -12,13 +17,17 @@ test.describe('languages', () => {
     await context.close();
   });
 
-  test('Arabic under /ar is right-to-left with the Arabic font and Arabic chrome', async ({ page }) => {
+  test('Arabic under /ar is right-to-left with the Arabic font and Arabic chrome', async ({
+    page,
+  }) => {
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('body')).toHaveClass(/font-arabic/);
     await expect(page.getByRole('link', { name: 'اطلب عرض سعر' }).first()).toBeVisible();
-    await expect(page.locator('footer')).toContainText('من الأحد إلى الخميس: 8:00 صباحًا حتى 6:00 مساءً');
+    await expect(page.locator('footer')).toContainText(
+      'من الأحد إلى الخميس: 8:00 صباحًا حتى 6:00 مساءً',
+    );
     await expect(page.locator('footer')).toContainText('حاصلون على شهادة ISO 9001:2015');
   });
 
@@ -32,7 +41,9 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('the switcher keeps the query string, so shared calculator inputs survive a language change', async ({ page }) => {
+  test('the switcher keeps the query string, so shared calculator inputs survive a language change', async ({
+    page,
+  }) => {
     await page.goto('/services?ref=newsletter');
     await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/services\?ref=newsletter$/);
@@ -40,7 +51,9 @@ test.describe('languages', () => {
 
   test('English pages do not load the Arabic face', async ({ page }) => {
     const fonts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'font') fonts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(r.url());
+    });
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
     const html = await page.content();
@@ -54,13 +67,30 @@ test.describe('shell', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toBeVisible();
     await expect(page.getByRole('banner').locator('a[href^="tel:+971"]')).toBeVisible();
-    await expect(page.getByRole('banner').locator('a[href^="https://wa.me/971"]').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .locator('a[href^="https://wa.me/971"]')
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
   });
 
-  test('footer has the seven service links of the original site, all landing on real pages', async ({ page, request }) => {
+  test('footer has the seven service links of the original site, all landing on real pages', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const names = ['AC installation', 'AC maintenance', 'AC repair and cleaning', 'AC AMC contracts', 'MEP turnkey projects', 'Ventilation systems', 'Building management systems'];
+    const names = [
+      'AC installation',
+      'AC maintenance',
+      'AC repair and cleaning',
+      'AC AMC contracts',
+      'MEP turnkey projects',
+      'Ventilation systems',
+      'Building management systems',
+    ];
     for (const name of names) {
       const href = await footer.getByRole('link', { name, exact: true }).getAttribute('href');
       expect((await request.get(href!)).status(), name).toBe(200);
@@ -68,7 +98,14 @@ test.describe('shell', () => {
     await expect(footer).toContainText('Sunday to Thursday: 8:00 AM to 6:00 PM');
     await expect(footer).toContainText('Friday: 9:00 AM to 1:00 PM');
     await expect(footer).toContainText('Saturday: closed');
-    for (const claim of ['In business since 2008', '15+ years of experience', '500+ satisfied clients', '24/7 emergency support', 'Municipality approved', 'ISO 9001:2015 certified']) {
+    for (const claim of [
+      'In business since 2008',
+      '15+ years of experience',
+      '500+ satisfied clients',
+      '24/7 emergency support',
+      'Municipality approved',
+      'ISO 9001:2015 certified',
+    ]) {
       await expect(footer).toContainText(claim);
     }
   });
@@ -90,7 +127,9 @@ test.describe('shell', () => {
     });
   }
 
-  test('the desktop services menu opens with the keyboard and leads to a sub-service', async ({ page }) => {
+  test('the desktop services menu opens with the keyboard and leads to a sub-service', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
     const summary = nav.locator('summary', { hasText: 'Services' });
@@ -103,26 +142,42 @@ test.describe('shell', () => {
 });
 
 test.describe('page states', () => {
-  for (const path of ['/no-such-page', '/ar/no-such-page', '/dubai/ac-services/atlantis', '/ajman/ac-services/amc', '/atlantis/ac-services', '/services/teleportation', '/ar/services/air-conditioning/teleportation']) {
+  for (const path of [
+    '/no-such-page',
+    '/ar/no-such-page',
+    '/dubai/ac-services/atlantis',
+    '/ajman/ac-services/amc',
+    '/atlantis/ac-services',
+    '/services/teleportation',
+    '/ar/services/air-conditioning/teleportation',
+  ]) {
     test(`${path} is a real 404 in its language`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       const arabic = path.startsWith('/ar');
       await expect(page.locator('html')).toHaveAttribute('lang', arabic ? 'ar' : 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic ? 'لم نعثر على هذه الصفحة' : "We couldn't find that page");
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        arabic ? 'لم نعثر على هذه الصفحة' : "We couldn't find that page",
+      );
     });
   }
 
-  test('an unexpected error shows the error screen with a way home, never a stack trace', async ({ page }) => {
+  test('an unexpected error shows the error screen with a way home, never a stack trace', async ({
+    page,
+  }) => {
     await page.goto('/test-error');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     expect(await page.content()).not.toContain('Deliberate error');
   });
 
   test('the error screen is Arabic on Arabic pages', async ({ page }) => {
     await page.goto('/ar/test-error');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حدث خطأ غير متوقع في التطبيق!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'حدث خطأ غير متوقع في التطبيق!',
+    );
   });
 });
 
@@ -130,10 +185,14 @@ test.describe('database status', () => {
   // The end-to-end server runs on PostgreSQL when TEST_DATABASE_URL is set (CI), else on PGlite.
   const driver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-  test('/database-test reports the database in both languages and is not indexed', async ({ page }) => {
+  test('/database-test reports the database in both languages and is not indexed', async ({
+    page,
+  }) => {
     await page.goto('/database-test');
     await expect(page.getByTestId('db-status')).toHaveAttribute('data-ok', 'true');
-    await expect(page.getByTestId('db-status')).toContainText(driver === 'postgres' ? 'PostgreSQL server' : 'Embedded database (PGlite)');
+    await expect(page.getByTestId('db-status')).toContainText(
+      driver === 'postgres' ? 'PostgreSQL server' : 'Embedded database (PGlite)',
+    );
     expect(await page.content()).not.toMatch(/postgres:\/\/|site_test:/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.goto('/ar/database-test');
@@ -149,16 +208,28 @@ test.describe('database status', () => {
   });
 });
 
-test('security headers on pages, API responses and assets, and no X-Powered-By', async ({ request, page }) => {
+test('security headers on pages, API responses and assets, and no X-Powered-By', async ({
+  request,
+  page,
+}) => {
   await page.goto('/');
   const asset = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
-  for (const path of ['/', '/ar/dubai/ac-services/jlt', '/database-test', '/api/health', '/no-such-page', asset!]) {
+  for (const path of [
+    '/',
+    '/ar/dubai/ac-services/jlt',
+    '/database-test',
+    '/api/health',
+    '/no-such-page',
+    asset!,
+  ]) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toContain("object-src 'none'");
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy'], path).toContain("base-uri 'none'");
     expect(headers['strict-transport-security'], path).toMatch(/max-age=(\d+); includeSubDomains/);
-    expect(Number(headers['strict-transport-security']!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(
+      Number(headers['strict-transport-security']!.match(/max-age=(\d+)/)![1]),
+    ).toBeGreaterThanOrEqual(31_536_000);
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
@@ -172,10 +243,20 @@ test('security headers on pages, API responses and assets, and no X-Powered-By',
 // the proxy or the 404 does with these, the visitor stays on this site.
 test('crafted paths never redirect to another host', async ({ request, baseURL }) => {
   const origin = new URL(baseURL!);
-  for (const path of ['//evil.example', '//evil.example/ar', '/en//evil.example', '/ar//evil.example/contact', '/%2F%2Fevil.example', '/%5Cevil.example', '/en/%09/evil.example', '/\\evil.example']) {
+  for (const path of [
+    '//evil.example',
+    '//evil.example/ar',
+    '/en//evil.example',
+    '/ar//evil.example/contact',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/en/%09/evil.example',
+    '/\\evil.example',
+  ]) {
     const response = await request.get(`${origin.origin}${path}`, { maxRedirects: 0 });
     const location = response.headers()['location'];
-    if (location) expect(new URL(location, origin).host, `${path} -> ${location}`).toBe(origin.host);
+    if (location)
+      expect(new URL(location, origin).host, `${path} -> ${location}`).toBe(origin.host);
     expect(response.status(), path).toBeLessThan(500);
   }
 });

@@ -10,7 +10,12 @@ export const targets: { name: string; open: () => Promise<Connection> }[] = [
     open: () => connect({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-')) }),
   },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres', open: () => connect({ url: process.env.TEST_DATABASE_URL, dir: '', migrate: true }) }]
+    ? [
+        {
+          name: 'postgres',
+          open: () => connect({ url: process.env.TEST_DATABASE_URL, dir: '', migrate: true }),
+        },
+      ]
     : []),
 ];
 

@@ -15,7 +15,10 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
   afterAll(async () => conn?.close());
 
   it('applies the migrations, and applying them again changes nothing', async () => {
-    const count = async () => rowsOf<{ n: number }>(await conn.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await conn.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      )[0]!.n;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     const again = await open();
@@ -25,30 +28,62 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
 
   it('enables row-level security on every table, so the public anon key reads nothing', async () => {
     const rows = rowsOf<{ relname: string; relrowsecurity: boolean }>(
-      await conn.db.execute(sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`),
+      await conn.db.execute(
+        sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+      ),
     );
-    expect(rows.map((r) => r.relname).sort()).toEqual(['lead_events', 'lead_outbox', 'leads', 'rate_limits']);
+    expect(rows.map((r) => r.relname).sort()).toEqual([
+      'lead_events',
+      'lead_outbox',
+      'leads',
+      'rate_limits',
+    ]);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
   it('stores a lead and reads it back with its defaults', async () => {
     const key = randomUUID();
     await conn.db.insert(leads).values({
-      kind: 'contact', name: 'Test Person', email: 'test@example.com', phone: '+971501234567', message: 'Hello',
-      locale: 'ar', noticeVersion: '2026-11', consentAt: new Date(), idempotencyKey: key,
+      kind: 'contact',
+      name: 'Test Person',
+      email: 'test@example.com',
+      phone: '+971501234567',
+      message: 'Hello',
+      locale: 'ar',
+      noticeVersion: '2026-11',
+      consentAt: new Date(),
+      idempotencyKey: key,
     });
     const [row] = await conn.db.select().from(leads).where(eq(leads.idempotencyKey, key));
-    expect(row).toMatchObject({ kind: 'contact', status: 'new', locale: 'ar', marketingConsent: false, phone: '+971501234567' });
+    expect(row).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      locale: 'ar',
+      marketingConsent: false,
+      phone: '+971501234567',
+    });
     expect(row!.createdAt).toBeInstanceOf(Date);
   });
 
   it('refuses a second lead with the same idempotency key and a kind or status outside the list', async () => {
-    const base = { kind: 'contact' as const, name: 'A', locale: 'en' as const, noticeVersion: '2026-11', consentAt: new Date() };
+    const base = {
+      kind: 'contact' as const,
+      name: 'A',
+      locale: 'en' as const,
+      noticeVersion: '2026-11',
+      consentAt: new Date(),
+    };
     const key = randomUUID();
     await conn.db.insert(leads).values({ ...base, idempotencyKey: key });
     await expect(conn.db.insert(leads).values({ ...base, idempotencyKey: key })).rejects.toThrow();
-    await expect(conn.db.execute(sql`insert into leads (kind, name, locale, notice_version, consent_at, idempotency_key) values ('spam', 'x', 'en', 'v', now(), ${randomUUID()})`)).rejects.toThrow();
-    await expect(conn.db.execute(sql`update leads set status = 'deleted' where idempotency_key = ${key}`)).rejects.toThrow();
+    await expect(
+      conn.db.execute(
+        sql`insert into leads (kind, name, locale, notice_version, consent_at, idempotency_key) values ('spam', 'x', 'en', 'v', now(), ${randomUUID()})`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      conn.db.execute(sql`update leads set status = 'deleted' where idempotency_key = ${key}`),
+    ).rejects.toThrow();
   });
 
   it('reports its health: reachable, driver, latency and migration level', async () => {
@@ -64,10 +99,14 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
 describe('health of a database that is down', () => {
   it('answers not ok, without throwing and without the connection string', async () => {
     const { connect } = await import('@/lib/db/connect');
-    const health = await checkHealth(() => connect({ url: 'postgres://user:secret@127.0.0.1:1/none', dir: '' }).then(async (c) => {
-      await c.db.execute(sql`select 1`);
-      return c;
-    }), 'postgres');
+    const health = await checkHealth(
+      () =>
+        connect({ url: 'postgres://user:secret@127.0.0.1:1/none', dir: '' }).then(async (c) => {
+          await c.db.execute(sql`select 1`);
+          return c;
+        }),
+      'postgres',
+    );
     expect(health.ok).toBe(false);
     expect(health.latencyMs).toBeNull();
     expect(JSON.stringify(health)).not.toContain('secret');

@@ -40,7 +40,9 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
 
   it('stores 200 concurrent submissions exactly once each', async () => {
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => submitLead('contact', valid(i), { ...ctx, clientKey: `client-${i}` })),
+      Array.from({ length: 200 }, (_, i) =>
+        submitLead('contact', valid(i), { ...ctx, clientKey: `client-${i}` }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(200);
     expect(await stored()).toBe(200);
@@ -50,16 +52,30 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
 
   it('stores a double click or a retried request once', async () => {
     const input = valid();
-    const [a, b] = await Promise.all([submitLead('contact', input, ctx), submitLead('contact', input, ctx)]);
+    const [a, b] = await Promise.all([
+      submitLead('contact', input, ctx),
+      submitLead('contact', input, ctx),
+    ]);
     const c = await submitLead('contact', input, ctx);
     expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
     expect(await stored()).toBe(1);
   });
 
   it('normalises the phone to E.164 and keeps locale, page and consent with the lead', async () => {
-    await submitLead('contact', { ...valid(), phone: '٠٥٥ ٩٨٧ ٦٥٤٣', marketingConsent: true, sourcePath: '/ar/contact' }, { ...ctx, locale: 'ar' });
+    await submitLead(
+      'contact',
+      { ...valid(), phone: '٠٥٥ ٩٨٧ ٦٥٤٣', marketingConsent: true, sourcePath: '/ar/contact' },
+      { ...ctx, locale: 'ar' },
+    );
     const [row] = await conn.db.select().from(leads);
-    expect(row).toMatchObject({ phone: '+971559876543', locale: 'ar', sourcePath: '/ar/contact', marketingConsent: true, noticeVersion: '2026-11', status: 'new' });
+    expect(row).toMatchObject({
+      phone: '+971559876543',
+      locale: 'ar',
+      sourcePath: '/ar/contact',
+      marketingConsent: true,
+      noticeVersion: '2026-11',
+      status: 'new',
+    });
     expect(row!.consentAt.toISOString()).toBe(now.toISOString());
   });
 
@@ -79,37 +95,115 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
     ['missing phone', { phone: undefined }, 'phone'],
     ['message too short', { message: 'Hi' }, 'message'],
   ];
-  it.each(bad)('rejects %s with a field error and stores nothing', async (_label, change, field) => {
-    const input = Object.keys(change).length ? { ...valid(), ...change } : change;
-    const result = await submitLead('contact', input, ctx);
-    expect(result.ok).toBe(false);
-    expect(result.ok === false && result.fieldErrors?.[field]).toBeTruthy();
-    expect(await stored()).toBe(0);
-  });
+  it.each(bad)(
+    'rejects %s with a field error and stores nothing',
+    async (_label, change, field) => {
+      const input = Object.keys(change).length ? { ...valid(), ...change } : change;
+      const result = await submitLead('contact', input, ctx);
+      expect(result.ok).toBe(false);
+      expect(result.ok === false && result.fieldErrors?.[field]).toBeTruthy();
+      expect(await stored()).toBe(0);
+    },
+  );
 
   it('refuses an oversized body, a form filled too fast and a quote for a Saturday, storing nothing', async () => {
-    expect(await submitLead('contact', { ...valid(), message: 'x'.repeat(20_000) }, ctx)).toEqual({ ok: false, formError: 'tooLarge' });
-    expect(await submitLead('contact', { ...valid(), startedAt: now.getTime() - 500 }, ctx)).toEqual({ ok: false, formError: 'rejected' });
-    const saturday = await submitLead('quote', { ...valid(), service: 'air-conditioning/amc', emirate: 'dubai', propertyType: 'villa', preferredDate: '2026-11-28', preferredWindow: '10-12' }, ctx);
+    expect(await submitLead('contact', { ...valid(), message: 'x'.repeat(20_000) }, ctx)).toEqual({
+      ok: false,
+      formError: 'tooLarge',
+    });
+    expect(
+      await submitLead('contact', { ...valid(), startedAt: now.getTime() - 500 }, ctx),
+    ).toEqual({ ok: false, formError: 'rejected' });
+    const saturday = await submitLead(
+      'quote',
+      {
+        ...valid(),
+        service: 'air-conditioning/amc',
+        emirate: 'dubai',
+        propertyType: 'villa',
+        preferredDate: '2026-11-28',
+        preferredWindow: '10-12',
+      },
+      ctx,
+    );
     expect(saturday).toMatchObject({ ok: false, fieldErrors: { preferredDate: 'invalid' } });
-    const past = await submitLead('quote', { ...valid(), service: 'painting', emirate: 'sharjah', propertyType: 'villa', preferredDate: '2026-11-20', preferredWindow: '10-12' }, ctx);
+    const past = await submitLead(
+      'quote',
+      {
+        ...valid(),
+        service: 'painting',
+        emirate: 'sharjah',
+        propertyType: 'villa',
+        preferredDate: '2026-11-20',
+        preferredWindow: '10-12',
+      },
+      ctx,
+    );
     expect(past.ok).toBe(false);
     expect(await stored()).toBe(0);
   });
 
   it('tells a bot that filled the honeypot "sent" and stores nothing', async () => {
-    expect(await submitLead('contact', { ...valid(), website: 'http://spam.example' }, ctx)).toEqual({ ok: true });
+    expect(
+      await submitLead('contact', { ...valid(), website: 'http://spam.example' }, ctx),
+    ).toEqual({ ok: true });
     expect(await stored()).toBe(0);
   });
 
   it('stores a quote, a call-back and a job application with their own fields', async () => {
-    const quote = await submitLead('quote', { ...valid(1), service: 'air-conditioning/amc', emirate: 'dubai', area: 'Mirdif', propertyType: 'villa', acUnits: '6', preferredDate: '2026-11-24', preferredWindow: '08-10', message: '' }, ctx);
-    const callback = await submitLead('callback', { fullName: 'Omar', phone: '+971 4 555 0199', day: 'tomorrow', preferredWindow: '14-16', service: 'mep', idempotencyKey: randomUUID() }, ctx);
-    const career = await submitLead('career', { ...valid(2), role: 'hvac-technician', message: 'Eight years on VRF and chillers in Abu Dhabi.' }, ctx);
+    const quote = await submitLead(
+      'quote',
+      {
+        ...valid(1),
+        service: 'air-conditioning/amc',
+        emirate: 'dubai',
+        area: 'Mirdif',
+        propertyType: 'villa',
+        acUnits: '6',
+        preferredDate: '2026-11-24',
+        preferredWindow: '08-10',
+        message: '',
+      },
+      ctx,
+    );
+    const callback = await submitLead(
+      'callback',
+      {
+        fullName: 'Omar',
+        phone: '+971 4 555 0199',
+        day: 'tomorrow',
+        preferredWindow: '14-16',
+        service: 'mep',
+        idempotencyKey: randomUUID(),
+      },
+      ctx,
+    );
+    const career = await submitLead(
+      'career',
+      {
+        ...valid(2),
+        role: 'hvac-technician',
+        message: 'Eight years on VRF and chillers in Abu Dhabi.',
+      },
+      ctx,
+    );
     expect([quote.ok, callback.ok, career.ok]).toEqual([true, true, true]);
     const rows = await conn.db.select().from(leads);
-    expect(rows.find((r) => r.kind === 'quote')).toMatchObject({ service: 'air-conditioning/amc', emirate: 'dubai', area: 'Mirdif', propertyType: 'villa', acUnits: 6, preferredDate: '2026-11-24', preferredWindow: '08-10' });
-    expect(rows.find((r) => r.kind === 'callback')).toMatchObject({ phone: '+97145550199', preferredDate: '2026-11-23', preferredWindow: '14-16', email: null });
+    expect(rows.find((r) => r.kind === 'quote')).toMatchObject({
+      service: 'air-conditioning/amc',
+      emirate: 'dubai',
+      area: 'Mirdif',
+      propertyType: 'villa',
+      acUnits: 6,
+      preferredDate: '2026-11-24',
+      preferredWindow: '08-10',
+    });
+    expect(rows.find((r) => r.kind === 'callback')).toMatchObject({
+      phone: '+97145550199',
+      preferredDate: '2026-11-23',
+      preferredWindow: '14-16',
+      email: null,
+    });
     expect(rows.find((r) => r.kind === 'career')).toMatchObject({ role: 'hvac-technician' });
   });
 
@@ -119,12 +213,19 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(results.at(-1)).toEqual({ ok: false, formError: 'rateLimited' });
     expect(await stored()).toBe(5);
-    expect((await submitLead('contact', valid(9), { ...ctx, clientKey: 'someone-else' })).ok).toBe(true);
+    expect((await submitLead('contact', valid(9), { ...ctx, clientKey: 'someone-else' })).ok).toBe(
+      true,
+    );
   });
 
   it('answers "failed" without throwing while the database is down, and succeeds once it is back', async () => {
     const input = valid();
-    const down = await submitLead('contact', input, { ...ctx, db: async () => { throw new Error('connect ECONNREFUSED'); } });
+    const down = await submitLead('contact', input, {
+      ...ctx,
+      db: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    });
     expect(down).toEqual({ ok: false, formError: 'failed' });
     expect((await submitLead('contact', input, ctx)).ok).toBe(true);
     expect(await stored()).toBe(1);
@@ -141,7 +242,10 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
         onData(stream, _session, callback) {
           let body = '';
           stream.on('data', (c: Buffer) => (body += c.toString()));
-          stream.on('end', () => { received.push(body); callback(); });
+          stream.on('end', () => {
+            received.push(body);
+            callback();
+          });
         },
       });
       server.listen(0, '127.0.0.1');
@@ -151,17 +255,29 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
     afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
     const mail = (p: number) => ({
-      transport: nodemailer.createTransport({ host: '127.0.0.1', port: p, secure: false, ignoreTLS: true, connectionTimeout: 2000 }),
+      transport: nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: p,
+        secure: false,
+        ignoreTLS: true,
+        connectionTimeout: 2000,
+      }),
       from: 'Site <site@example.ae>',
       notifyTo: 'leads@example.ae',
       brand: { en: 'Qimma Technical Services', ar: 'قمة للخدمات الفنية' },
     });
 
     it('e-mails the company and the visitor after the lead is stored', async () => {
-      await submitLead('contact', { ...valid(), fullName: 'Layla Haddad' }, { ...ctx, locale: 'ar', emails: ['notify_company', 'confirm_visitor'] });
+      await submitLead(
+        'contact',
+        { ...valid(), fullName: 'Layla Haddad' },
+        { ...ctx, locale: 'ar', emails: ['notify_company', 'confirm_visitor'] },
+      );
       const result = await processOutbox(conn.db, mail(port), now);
       expect(result).toEqual({ sent: 2, failed: 0 });
-      expect(received.some((m) => m.includes('leads@example.ae') && m.includes('Layla Haddad'))).toBe(true);
+      expect(
+        received.some((m) => m.includes('leads@example.ae') && m.includes('Layla Haddad')),
+      ).toBe(true);
       expect(received.some((m) => m.includes('amina0@example.com'))).toBe(true);
       const rows = await conn.db.select().from(leadOutbox);
       expect(rows.every((r) => r.sentAt !== null)).toBe(true);
@@ -179,7 +295,9 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
       // Not due yet: nothing is sent early.
       expect(await processOutbox(conn.db, mail(port), now)).toEqual({ sent: 0, failed: 0 });
       // Due after the backoff: sent to the server that is back.
-      expect(await processOutbox(conn.db, mail(port), new Date(now.getTime() + 2 * 60_000))).toEqual({ sent: 1, failed: 0 });
+      expect(
+        await processOutbox(conn.db, mail(port), new Date(now.getTime() + 2 * 60_000)),
+      ).toEqual({ sent: 1, failed: 0 });
       const [after] = await conn.db.select().from(leadOutbox).where(eq(leadOutbox.id, row!.id));
       expect(after!.sentAt).not.toBeNull();
     });

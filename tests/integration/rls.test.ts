@@ -16,19 +16,43 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
   beforeAll(async () => {
     conn = await connect({ url, dir: '', migrate: true });
     await conn.db.execute(sql`truncate leads cascade`);
-    await conn.db.insert(leads).values({ kind: 'contact', name: 'Private Person', email: 'private@example.com', phone: '+971501234567', locale: 'en', noticeVersion: '2026-11', consentAt: new Date(), idempotencyKey: randomUUID() });
+    await conn.db
+      .insert(leads)
+      .values({
+        kind: 'contact',
+        name: 'Private Person',
+        email: 'private@example.com',
+        phone: '+971501234567',
+        locale: 'en',
+        noticeVersion: '2026-11',
+        consentAt: new Date(),
+        idempotencyKey: randomUUID(),
+      });
   });
   afterAll(async () => conn?.close());
 
   /** Counts leads as a role with the given JWT claims, the way PostgREST sets them per request. */
-  async function countAs(role: 'anon' | 'authenticated' | 'service_role', claims: Record<string, unknown>) {
+  async function countAs(
+    role: 'anon' | 'authenticated' | 'service_role',
+    claims: Record<string, unknown>,
+  ) {
     return conn.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
+      await tx.execute(
+        sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`,
+      );
       await tx.execute(sql.raw(`set local role ${role}`));
-      const leadsSeen = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from leads`))[0]!.n;
-      const eventsSeen = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from lead_events`))[0]!.n;
-      const outboxSeen = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from lead_outbox`))[0]!.n;
-      const limitsSeen = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from rate_limits`))[0]!.n;
+      const leadsSeen = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from leads`),
+      )[0]!.n;
+      const eventsSeen = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from lead_events`),
+      )[0]!.n;
+      const outboxSeen = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from lead_outbox`),
+      )[0]!.n;
+      const limitsSeen = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from rate_limits`),
+      )[0]!.n;
       return { leadsSeen, eventsSeen, outboxSeen, limitsSeen };
     });
   }
@@ -40,18 +64,32 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
   });
 
   it('gives a signed-in user who is not an admin nothing, even with role "admin" in user_metadata', async () => {
-    const seen = await countAs('authenticated', { role: 'authenticated', sub: randomUUID(), app_metadata: { provider: 'email' }, user_metadata: { role: 'admin' } });
+    const seen = await countAs('authenticated', {
+      role: 'authenticated',
+      sub: randomUUID(),
+      app_metadata: { provider: 'email' },
+      user_metadata: { role: 'admin' },
+    });
     expect(seen.leadsSeen).toBe(0);
   });
 
   it('lets an admin read the leads', async () => {
-    const seen = await countAs('authenticated', { role: 'authenticated', sub: randomUUID(), app_metadata: { role: 'admin' } });
+    const seen = await countAs('authenticated', {
+      role: 'authenticated',
+      sub: randomUUID(),
+      app_metadata: { role: 'admin' },
+    });
     expect(seen.leadsSeen).toBe(1);
   });
 
   it('keeps the e-mail outbox and the rate limits from every Supabase role, admins included', async () => {
-    await conn.db.execute(sql`insert into rate_limits (key, window_start, count) values ('contact:1.2.3.4', now(), 1)`);
-    const seen = await countAs('authenticated', { role: 'authenticated', app_metadata: { role: 'admin' } });
+    await conn.db.execute(
+      sql`insert into rate_limits (key, window_start, count) values ('contact:1.2.3.4', now(), 1)`,
+    );
+    const seen = await countAs('authenticated', {
+      role: 'authenticated',
+      app_metadata: { role: 'admin' },
+    });
     expect([seen.outboxSeen, seen.limitsSeen]).toEqual([0, 0]);
   });
 });

@@ -18,7 +18,10 @@ export function verifyJwt(token: string, secret: string): Record<string, unknown
   const given = Buffer.from(parts[2]!, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    return JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return null;
   }

@@ -16,7 +16,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'home' });
-  return pageMetadata({ locale, path: '/', title: t('meta.title'), description: t('meta.description') });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('meta.title'),
+    description: t('meta.description'),
+  });
 }
 
 export default async function HomePage({ params }: Props) {
@@ -26,7 +31,10 @@ export default async function HomePage({ params }: Props) {
   const tc = await getTranslations('common');
   const tClient = await getTranslations('client.whatsapp');
   // Lists are read as data (t.raw does not exist with precompiled messages, see lib/i18n/messages.ts).
-  const home = loadMessages(locale).home as { why: { title: string; text: string }[]; testimonials: { quote: string; name: string; role: string }[] };
+  const home = loadMessages(locale).home as {
+    why: { title: string; text: string }[];
+    testimonials: { quote: string; name: string; role: string }[];
+  };
   const { why, testimonials } = home;
 
   return (
@@ -37,10 +45,28 @@ export default async function HomePage({ params }: Props) {
           <h1 className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">{t('hero.title')}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/quote" className="rounded-md bg-accent-500 px-6 py-3 font-bold text-gray-950 hover:bg-accent-600">{tc('nav.getQuote')}</Link>
-            <a href={whatsappHref(business.whatsapp, tClient('greeting'))} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker">{tc('cta.whatsapp')}</a>
-            <a href={telHref(business.phone)} className="rounded-md border border-white/70 px-6 py-3 font-bold hover:bg-white/10">
-              {tc.rich('cta.call', { number: formatUaePhone(business.phone), phone: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+            <Link
+              href="/quote"
+              className="rounded-md bg-accent-500 px-6 py-3 font-bold text-gray-950 hover:bg-accent-600"
+            >
+              {tc('nav.getQuote')}
+            </Link>
+            <a
+              href={whatsappHref(business.whatsapp, tClient('greeting'))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker"
+            >
+              {tc('cta.whatsapp')}
+            </a>
+            <a
+              href={telHref(business.phone)}
+              className="rounded-md border border-white/70 px-6 py-3 font-bold hover:bg-white/10"
+            >
+              {tc.rich('cta.call', {
+                number: formatUaePhone(business.phone),
+                phone: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+              })}
             </a>
           </div>
         </div>
@@ -48,9 +74,15 @@ export default async function HomePage({ params }: Props) {
 
       <section aria-labelledby="claims" className="border-b border-gray-200 bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-8">
-          <h2 id="claims" className="sr-only">{t('claimsHeading')}</h2>
+          <h2 id="claims" className="sr-only">
+            {t('claimsHeading')}
+          </h2>
           <ul className="grid grid-cols-2 gap-4 text-center sm:grid-cols-3 lg:grid-cols-6">
-            {business.claims.map((c) => <li key={c} className="text-sm font-semibold text-brand-900">{tc(`claims.${c}`)}</li>)}
+            {business.claims.map((c) => (
+              <li key={c} className="text-sm font-semibold text-brand-900">
+                {tc(`claims.${c}`)}
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -63,15 +95,22 @@ export default async function HomePage({ params }: Props) {
             <div key={group} className="rounded-xl border border-gray-200 p-5">
               <h3 className="text-lg font-bold text-brand-800">{tc(`serviceGroups.${group}`)}</h3>
               <ul className="mt-3 space-y-2">
-                {services.filter((s) => s.group === group).map((s) => {
-                  const copy = getPageCopy(locale, `service.${s.slug}`);
-                  return (
-                    <li key={s.slug}>
-                      <Link href={servicePath(s.slug)} className="font-semibold text-brand-700 hover:underline">{copy.name}</Link>
-                      <p className="text-sm text-gray-600">{copy.summary}</p>
-                    </li>
-                  );
-                })}
+                {services
+                  .filter((s) => s.group === group)
+                  .map((s) => {
+                    const copy = getPageCopy(locale, `service.${s.slug}`);
+                    return (
+                      <li key={s.slug}>
+                        <Link
+                          href={servicePath(s.slug)}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
+                          {copy.name}
+                        </Link>
+                        <p className="text-sm text-gray-600">{copy.summary}</p>
+                      </li>
+                    );
+                  })}
               </ul>
             </div>
           ))}
@@ -93,14 +132,18 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="testimonials">
-        <h2 id="testimonials" className="text-3xl font-bold text-brand-900">{t('testimonialsHeading')}</h2>
+        <h2 id="testimonials" className="text-3xl font-bold text-brand-900">
+          {t('testimonialsHeading')}
+        </h2>
         <p className="mt-2 text-sm text-gray-600">{t('testimonialsNote')}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
           {testimonials.map((q) => (
             <li key={q.name}>
               <figure className="h-full rounded-xl border border-gray-200 p-5">
                 <blockquote className="text-gray-800">“{q.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm"><span className="font-semibold">{q.name}</span> · {q.role}</figcaption>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold">{q.name}</span> · {q.role}
+                </figcaption>
               </figure>
             </li>
           ))}
@@ -114,7 +157,10 @@ export default async function HomePage({ params }: Props) {
           <ul className="mt-6 flex flex-wrap gap-3">
             {emirates.map((e) => (
               <li key={e.slug}>
-                <Link href={acHubPath(e.slug)} className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm hover:bg-brand-100">
+                <Link
+                  href={acHubPath(e.slug)}
+                  className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm hover:bg-brand-100"
+                >
                   {tc('nav.acIn', { place: tc(`emirates.${e.slug}`) })}
                 </Link>
               </li>
@@ -124,7 +170,9 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       <section className="mx-auto max-w-5xl space-y-6 px-4 py-16" aria-labelledby="contact">
-        <h2 id="contact" className="text-3xl font-bold text-brand-900">{t('contactHeading')}</h2>
+        <h2 id="contact" className="text-3xl font-bold text-brand-900">
+          {t('contactHeading')}
+        </h2>
         <p className="text-gray-700">{t('contactIntro')}</p>
         <ContactDetails sourcePath="/" />
         <CallToAction />

@@ -4,5 +4,8 @@ export const dynamic = 'force-dynamic';
 
 export async function GET() {
   const health = await databaseHealth();
-  return Response.json(health, { status: health.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(health, {
+    status: health.ok ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

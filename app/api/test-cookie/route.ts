@@ -8,6 +8,9 @@ export const dynamic = 'force-dynamic';
 export function GET() {
   if (config.ENABLE_TEST_ROUTES !== '1') return new Response('Not found', { status: 404 });
   return new Response('a cookie was set', {
-    headers: { 'Cache-Control': 'public, s-maxage=600', 'Set-Cookie': 'e2e-test-cookie=1; Path=/; HttpOnly; SameSite=Lax' },
+    headers: {
+      'Cache-Control': 'public, s-maxage=600',
+      'Set-Cookie': 'e2e-test-cookie=1; Path=/; HttpOnly; SameSite=Lax',
+    },
   });
 }

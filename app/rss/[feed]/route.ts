@@ -10,7 +10,8 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = () => locales.map((locale) => ({ feed: `${locale}.xml` }));
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }) {
   const locale = (await params).feed.replace(/\.xml$/, '') as Locale;

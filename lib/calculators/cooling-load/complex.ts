@@ -1,10 +1,14 @@
 // The few complex-number operations the periodic conduction model needs.
 
-export interface Complex { re: number; im: number }
+export interface Complex {
+  re: number;
+  im: number;
+}
 
 export const c = (re: number, im = 0): Complex => ({ re, im });
 export const add = (a: Complex, b: Complex): Complex => c(a.re + b.re, a.im + b.im);
-export const mul = (a: Complex, b: Complex): Complex => c(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+export const mul = (a: Complex, b: Complex): Complex =>
+  c(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
 export const div = (a: Complex, b: Complex): Complex => {
   const d = b.re * b.re + b.im * b.im;
   return c((a.re * b.re + a.im * b.im) / d, (a.im * b.re - a.re * b.im) / d);

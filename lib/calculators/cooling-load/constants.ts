@@ -22,7 +22,12 @@ export const activities = Object.keys(peopleGains) as Activity[];
  * Maximum U-values of the Dubai Green Building Regulations and Specifications (Dubai Municipality),
  * used as editable defaults; W/m²K. The glazing defaults are typical double-glazed low-e units.
  */
-export const defaultEnvelope = { uWall: 0.57, uRoof: 0.3, uGlass: 2.1, shadingCoefficient: 0.4 } as const;
+export const defaultEnvelope = {
+  uWall: 0.57,
+  uRoof: 0.3,
+  uGlass: 2.1,
+  shadingCoefficient: 0.4,
+} as const;
 
 /** Standard nominal capacities of split and ducted split units sold in the UAE, TR. */
 export const standardUnitSizes = [1, 1.5, 2, 2.5, 3, 4, 5] as const;

@@ -12,4 +12,5 @@ export { convertDetailed, convertQuick, fromQuery, toQuery } from './url';
 export type QuickOutcome = ParsedForm<QuickInput, QuickResult>;
 
 /** The quick form checked for its units and, when every field is valid, its estimate. */
-export const runQuick = (units: UnitSystem, form: QuickForm): QuickOutcome => parseAndCompute(quickSchema(units), form, quickEstimate);
+export const runQuick = (units: UnitSystem, form: QuickForm): QuickOutcome =>
+  parseAndCompute(quickSchema(units), form, quickEstimate);

@@ -6,17 +6,43 @@ import { defaultEnvelope } from './constants';
 // zod here: the calculator page renders its first screen from this module alone, and loads the
 // schemas (schema.ts) and the calculation only after it has painted.
 
-export interface WallForm { orientation: string; area: string; glass: string }
+export interface WallForm {
+  orientation: string;
+  area: string;
+  glass: string;
+}
 export interface ZoneForm {
-  name: string; length: string; width: string; height: string; roofExposed: boolean; people: string; activity: string;
-  lighting: string; equipment: string; infiltrationAch: string; outdoorAir: string; walls: WallForm[];
+  name: string;
+  length: string;
+  width: string;
+  height: string;
+  roofExposed: boolean;
+  people: string;
+  activity: string;
+  lighting: string;
+  equipment: string;
+  infiltrationAch: string;
+  outdoorAir: string;
+  walls: WallForm[];
 }
 export interface DetailedForm {
-  conditions: { emirate: string; outdoorDb: string; outdoorWb: string; dailyRange: string; indoorDb: string; indoorRh: string; safetyFactor: string };
+  conditions: {
+    emirate: string;
+    outdoorDb: string;
+    outdoorWb: string;
+    dailyRange: string;
+    indoorDb: string;
+    indoorRh: string;
+    safetyFactor: string;
+  };
   envelope: { uWall: string; uRoof: string; uGlass: string; shadingCoefficient: string };
   zones: ZoneForm[];
 }
-export interface QuickForm { area: string; space: string; emirate: string }
+export interface QuickForm {
+  area: string;
+  space: string;
+  emirate: string;
+}
 
 export const MAX_ZONES = 12;
 export const MAX_WALLS = 8;
@@ -37,9 +63,17 @@ export const defaultQuickForm: QuickForm = { area: '120', space: 'apartment', em
 
 export function defaultDetailedForm(zoneName: string): DetailedForm {
   return {
-    conditions: { emirate: 'dubai', ...conditionsFor('dubai', 'si'), indoorDb: '24', indoorRh: '50', safetyFactor: '10' },
+    conditions: {
+      emirate: 'dubai',
+      ...conditionsFor('dubai', 'si'),
+      indoorDb: '24',
+      indoorRh: '50',
+      safetyFactor: '10',
+    },
     envelope: {
-      uWall: String(defaultEnvelope.uWall), uRoof: String(defaultEnvelope.uRoof), uGlass: String(defaultEnvelope.uGlass),
+      uWall: String(defaultEnvelope.uWall),
+      uRoof: String(defaultEnvelope.uRoof),
+      uGlass: String(defaultEnvelope.uGlass),
       shadingCoefficient: String(defaultEnvelope.shadingCoefficient),
     },
     zones: [newZone(zoneName)],
@@ -48,8 +82,20 @@ export function defaultDetailedForm(zoneName: string): DetailedForm {
 
 export function newZone(name: string): ZoneForm {
   return {
-    name, length: '6', width: '5', height: '3', roofExposed: false, people: '4', activity: 'seated', lighting: '150', equipment: '300',
-    infiltrationAch: '0.5', outdoorAir: '0',
-    walls: [{ orientation: 'W', area: '18', glass: '4' }, { orientation: 'S', area: '15', glass: '2' }],
+    name,
+    length: '6',
+    width: '5',
+    height: '3',
+    roofExposed: false,
+    people: '4',
+    activity: 'seated',
+    lighting: '150',
+    equipment: '300',
+    infiltrationAch: '0.5',
+    outdoorAir: '0',
+    walls: [
+      { orientation: 'W', area: '18', glass: '4' },
+      { orientation: 'S', area: '15', glass: '2' },
+    ],
   };
 }

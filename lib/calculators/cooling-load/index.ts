@@ -3,7 +3,14 @@ import { standardUnitSizes } from './constants';
 import { designDay, zoneHourly, type DesignDay, type ZoneHourly } from './zone';
 
 export { designDay };
-import { components, type Component, type CoolingLoadInput, type CoolingLoadResult, type LoadAtPeak, type UnitAdvice } from './types';
+import {
+  components,
+  type Component,
+  type CoolingLoadInput,
+  type CoolingLoadResult,
+  type LoadAtPeak,
+  type UnitAdvice,
+} from './types';
 
 // Detailed cooling load by the ASHRAE Radiant Time Series method (Handbook—Fundamentals 2021, Ch. 18):
 // hourly heat gains of a 21 July design day, converted to cooling loads, and the peak hour found.
@@ -31,7 +38,10 @@ function rawOf(z: ZoneHourly): Raw {
 function addRaw(a: Raw, b: Raw): Raw {
   const out = { ...a };
   for (const k of Object.keys(a) as (keyof Raw)[]) {
-    out[k] = { sensible: a[k].sensible.map((x, i) => x + b[k].sensible[i]!), latent: a[k].latent.map((x, i) => x + b[k].latent[i]!) };
+    out[k] = {
+      sensible: a[k].sensible.map((x, i) => x + b[k].sensible[i]!),
+      latent: a[k].latent.map((x, i) => x + b[k].latent[i]!),
+    };
   }
   return out;
 }
@@ -40,7 +50,9 @@ function addRaw(a: Raw, b: Raw): Raw {
 function atPeak(raw: Raw, safetyFactor: number): LoadAtPeak {
   const keys = Object.keys(raw) as (keyof Raw)[];
   const factor = 1 + safetyFactor / 100;
-  const hourlyRaw = zeros().map((_, h) => keys.reduce((t, k) => t + raw[k].sensible[h]! + raw[k].latent[h]!, 0));
+  const hourlyRaw = zeros().map((_, h) =>
+    keys.reduce((t, k) => t + raw[k].sensible[h]! + raw[k].latent[h]!, 0),
+  );
   const peak = hourlyRaw.indexOf(Math.max(...hourlyRaw));
   const breakdown = Object.fromEntries(components.map((k) => [k, 0])) as Record<Component, number>;
   for (const k of keys) breakdown[k] = Math.round(raw[k].sensible[peak]! + raw[k].latent[peak]!);
@@ -48,7 +60,14 @@ function atPeak(raw: Raw, safetyFactor: number): LoadAtPeak {
   breakdown.safety = Math.round((base * safetyFactor) / 100);
   const total = base + breakdown.safety;
   const latent = Math.round(keys.reduce((t, k) => t + raw[k].latent[peak]!, 0) * factor);
-  return { peakHour: peak + 1, sensible: total - latent, latent, total, breakdown, hourly: hourlyRaw.map((w) => Math.round(w * factor)) };
+  return {
+    peakHour: peak + 1,
+    sensible: total - latent,
+    latent,
+    total,
+    breakdown,
+    hourly: hourlyRaw.map((w) => Math.round(w * factor)),
+  };
 }
 
 /** Standard unit sizes for a load: one unit up to 5 TR, otherwise several equal units. */
@@ -62,13 +81,25 @@ export function recommendUnits(watts: number): UnitAdvice {
 }
 
 /** The detailed cooling load; pass `day` to reuse the design day of the same conditions and envelope. */
-export function coolingLoad(input: CoolingLoadInput, day: DesignDay = designDay(input)): CoolingLoadResult {
+export function coolingLoad(
+  input: CoolingLoadInput,
+  day: DesignDay = designDay(input),
+): CoolingLoadResult {
   const sf = input.conditions.safetyFactor;
   const raws = input.zones.map((z) => rawOf(zoneHourly(z, input, day)));
   const zones = input.zones.map((z, i) => {
     const peak = atPeak(raws[i]!, sf);
-    return { ...peak, name: z.name, floorArea: z.length * z.width, units: recommendUnits(peak.total) };
+    return {
+      ...peak,
+      name: z.name,
+      floorArea: z.length * z.width,
+      units: recommendUnits(peak.total),
+    };
   });
   const block = atPeak(raws.reduce(addRaw), sf);
-  return { zones, block: { ...block, units: recommendUnits(block.total) }, sumOfZonePeaks: zones.reduce((t, z) => t + z.total, 0) };
+  return {
+    zones,
+    block: { ...block, units: recommendUnits(block.total) },
+    sumOfZonePeaks: zones.reduce((t, z) => t + z.total, 0),
+  };
 }

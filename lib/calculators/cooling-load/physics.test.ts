@@ -5,7 +5,10 @@ import { DSA_NORMAL_SHGC, irradiance, sunPosition } from './solar';
 import { hourlyDryBulb } from '../climate';
 
 const deg = (r: number) => (r * 180) / Math.PI;
-const solAir = Array.from({ length: 24 }, (_, h) => 38 + 12 * Math.cos((2 * Math.PI * (h + 1 - 15)) / 24));
+const solAir = Array.from(
+  { length: 24 },
+  (_, h) => 38 + 12 * Math.cos((2 * Math.PI * (h + 1 - 15)) / 24),
+);
 
 describe('sun (ASHRAE Fundamentals 2021, Ch. 14)', () => {
   it('stands at 90° − |latitude − declination| at solar noon', () => {
@@ -37,7 +40,11 @@ describe('design day (ASHRAE Fundamentals 2021, Ch. 14, Table 6)', () => {
 
 describe('wall and roof conduction', () => {
   it('passes the daily mean at the U-value: mean flux = U × (mean sol-air − room)', () => {
-    for (const [con, u] of [[typicalWall, 0.57], [typicalRoof, 0.3], [typicalWall, 2.5]] as const) {
+    for (const [con, u] of [
+      [typicalWall, 0.57],
+      [typicalRoof, 0.3],
+      [typicalWall, 2.5],
+    ] as const) {
       const q = periodicFlux(con, u, solAir, 24);
       const mean = q.reduce((a, b) => a + b) / 24;
       expect(mean).toBeCloseTo(u * (38 - 24), 6);
@@ -61,7 +68,8 @@ describe('wall and roof conduction', () => {
 
 describe('radiant time series (ASHRAE Fundamentals 2021, Ch. 18, Tables 19 and 20)', () => {
   it('releases every radiant gain within 24 hours: each series sums to 100 %', () => {
-    for (const s of [...Object.values(nonsolarRts), ...Object.values(solarRts)]) expect(s.reduce((a: number, b: number) => a + b, 0)).toBe(100);
+    for (const s of [...Object.values(nonsolarRts), ...Object.values(solarRts)])
+      expect(s.reduce((a: number, b: number) => a + b, 0)).toBe(100);
   });
   it('turns a constant gain into the same constant load', () => {
     const load = toCoolingLoad(new Array(24).fill(500), 0.6, nonsolarRts[50]);

@@ -11,7 +11,9 @@ describe('quick estimate', () => {
     }
   });
   it('grows with the floor area', () => {
-    expect(quickEstimate({ area: 200, space: 'office', emirate: 'dubai' }).high).toBeGreaterThan(quickEstimate({ area: 100, space: 'office', emirate: 'dubai' }).high);
+    expect(quickEstimate({ area: 200, space: 'office', emirate: 'dubai' }).high).toBeGreaterThan(
+      quickEstimate({ area: 100, space: 'office', emirate: 'dubai' }).high,
+    );
   });
   it('is higher in a hotter emirate', () => {
     const dubai = quickEstimate({ area: 150, space: 'villa', emirate: 'dubai' });

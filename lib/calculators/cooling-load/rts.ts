@@ -44,7 +44,11 @@ export const radiantFraction = {
 } as const;
 
 /** Hourly cooling load from hourly heat gain: convective part at once, radiant part spread by the RTS. */
-export function toCoolingLoad(gain: readonly number[], radiant: number, rts: readonly number[]): number[] {
+export function toCoolingLoad(
+  gain: readonly number[],
+  radiant: number,
+  rts: readonly number[],
+): number[] {
   return gain.map((_, h) => {
     let delayed = 0;
     for (let j = 0; j < 24; j++) delayed += (rts[j]! / 100) * gain[(h - j + 24) % 24]!;

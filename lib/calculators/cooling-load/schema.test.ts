@@ -5,7 +5,12 @@ import { defaultDetailedForm } from './forms';
 import { detailedSchema, quickSchema } from './schema';
 import { convertDetailed, fromQuery, toQuery, type CoolingLoadState } from './url';
 
-const state = (): CoolingLoadState => ({ mode: 'detailed', units: 'si', quick: { area: '120', space: 'villa', emirate: 'sharjah' }, detailed: defaultDetailedForm('Living') });
+const state = (): CoolingLoadState => ({
+  mode: 'detailed',
+  units: 'si',
+  quick: { area: '120', space: 'villa', emirate: 'sharjah' },
+  detailed: defaultDetailedForm('Living'),
+});
 
 describe('cooling-load schemas', () => {
   it('accepts the default form and returns SI input', () => {
@@ -27,13 +32,23 @@ describe('cooling-load schemas', () => {
     const form = defaultDetailedForm('Living');
     form.conditions.outdoorWb = '30';
     form.conditions.outdoorDb = '28';
-    expect(fieldErrors(detailedSchema('si').safeParse(form).error!)['conditions.outdoorWb']?.code).toBe('wetAboveDry');
+    expect(
+      fieldErrors(detailedSchema('si').safeParse(form).error!)['conditions.outdoorWb']?.code,
+    ).toBe('wetAboveDry');
   });
   it('reads imperial input and Arabic-Indic digits', () => {
     const r = quickSchema('ip').parse({ area: '١٠٧٦٫٤', space: 'office', emirate: 'dubai' });
     expect(r.area).toBeCloseTo(1076.4 * M2_PER_FT2, 6);
-    expect(fieldErrors(quickSchema('si').safeParse({ area: '', space: 'office', emirate: 'dubai' }).error!).area?.code).toBe('required');
-    expect(fieldErrors(quickSchema('si').safeParse({ area: '0.2', space: 'office', emirate: 'dubai' }).error!).area).toEqual({ code: 'min', limit: 1 });
+    expect(
+      fieldErrors(
+        quickSchema('si').safeParse({ area: '', space: 'office', emirate: 'dubai' }).error!,
+      ).area?.code,
+    ).toBe('required');
+    expect(
+      fieldErrors(
+        quickSchema('si').safeParse({ area: '0.2', space: 'office', emirate: 'dubai' }).error!,
+      ).area,
+    ).toEqual({ code: 'min', limit: 1 });
   });
   it('converts every dimension when the units switch, and back', () => {
     const ip = convertDetailed(defaultDetailedForm('Living'), 'si', 'ip');
@@ -53,7 +68,11 @@ describe('cooling-load address', () => {
   });
   it('round-trips the quick form and ignores what it cannot read', () => {
     const s: CoolingLoadState = { ...state(), mode: 'quick', units: 'ip' };
-    expect(fromQuery(toQuery(s), state())).toMatchObject({ mode: 'quick', units: 'ip', quick: s.quick });
+    expect(fromQuery(toQuery(s), state())).toMatchObject({
+      mode: 'quick',
+      units: 'ip',
+      quick: s.quick,
+    });
     expect(fromQuery('mode=detailed&d=not-base64!', state()).detailed).toEqual(state().detailed);
   });
 });

@@ -10,9 +10,24 @@ export const orientations = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as cons
 export type Orientation = (typeof orientations)[number];
 
 /** Surface azimuth ψ in degrees from south, west positive (ASHRAE convention). */
-export const surfaceAzimuth: Record<Orientation, number> = { S: 0, SW: 45, W: 90, NW: 135, N: 180, NE: -135, E: -90, SE: -45 };
+export const surfaceAzimuth: Record<Orientation, number> = {
+  S: 0,
+  SW: 45,
+  W: 90,
+  NW: 135,
+  N: 180,
+  NE: -135,
+  E: -90,
+  SE: -45,
+};
 
-export const JULY_21 = { declination: 20.6, equationOfTime: -6.2, A: 1085, B: 0.207, C: 0.136 } as const;
+export const JULY_21 = {
+  declination: 20.6,
+  equationOfTime: -6.2,
+  A: 1085,
+  B: 0.207,
+  C: 0.136,
+} as const;
 /** Ground reflectance of typical foreground (ASHRAE Chapter 14, Table 5: 0.2). */
 export const GROUND_REFLECTANCE = 0.2;
 
@@ -74,7 +89,10 @@ const hemispherical = (c: number[]) => 2 * c.reduce((sum, cj, j) => sum + cj / (
 
 /** Solar heat gain factors of the reference glass, W/m²: the beam part and the diffuse part. */
 export function solarHeatGainFactor(sun: Irradiance) {
-  const beam = sun.cosTheta > 0 ? sun.beam * (poly(T_DSA, sun.cosTheta) + N_INWARD * poly(A_DSA, sun.cosTheta)) : 0;
+  const beam =
+    sun.cosTheta > 0
+      ? sun.beam * (poly(T_DSA, sun.cosTheta) + N_INWARD * poly(A_DSA, sun.cosTheta))
+      : 0;
   const diffuse = sun.diffuse * (hemispherical(T_DSA) + N_INWARD * hemispherical(A_DSA));
   return { beam, diffuse };
 }

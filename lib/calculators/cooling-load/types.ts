@@ -30,7 +30,12 @@ export interface ZoneInput {
   outdoorAir: number;
 }
 
-export interface Envelope { uWall: number; uRoof: number; uGlass: number; shadingCoefficient: number }
+export interface Envelope {
+  uWall: number;
+  uRoof: number;
+  uGlass: number;
+  shadingCoefficient: number;
+}
 
 export interface DesignConditions {
   emirate: ClimateSlug;
@@ -44,9 +49,23 @@ export interface DesignConditions {
   safetyFactor: number;
 }
 
-export interface CoolingLoadInput { conditions: DesignConditions; envelope: Envelope; zones: ZoneInput[] }
+export interface CoolingLoadInput {
+  conditions: DesignConditions;
+  envelope: Envelope;
+  zones: ZoneInput[];
+}
 
-export const components = ['walls', 'roof', 'glassConduction', 'glassSolar', 'people', 'lighting', 'equipment', 'air', 'safety'] as const;
+export const components = [
+  'walls',
+  'roof',
+  'glassConduction',
+  'glassSolar',
+  'people',
+  'lighting',
+  'equipment',
+  'air',
+  'safety',
+] as const;
 export type Component = (typeof components)[number];
 
 export interface LoadAtPeak {
@@ -61,9 +80,16 @@ export interface LoadAtPeak {
   hourly: number[];
 }
 
-export interface UnitAdvice { count: number; size: number }
+export interface UnitAdvice {
+  count: number;
+  size: number;
+}
 
-export interface ZoneResult extends LoadAtPeak { name: string; floorArea: number; units: UnitAdvice }
+export interface ZoneResult extends LoadAtPeak {
+  name: string;
+  floorArea: number;
+  units: UnitAdvice;
+}
 
 export interface CoolingLoadResult {
   zones: ZoneResult[];

@@ -9,17 +9,45 @@ import { MAX_WALLS, MAX_ZONES, type DetailedForm, type QuickForm, type ZoneForm 
 // what the calculator pages load in the browser (a fraction of zod's size).
 
 export type Mode = 'quick' | 'detailed';
-export interface CoolingLoadState { mode: Mode; units: UnitSystem; quick: QuickForm; detailed: DetailedForm }
+export interface CoolingLoadState {
+  mode: Mode;
+  units: UnitSystem;
+  quick: QuickForm;
+  detailed: DetailedForm;
+}
 
 const text = z.string().check(z.maxLength(60));
 const shape = z.object({
-  conditions: z.object({ emirate: text, outdoorDb: text, outdoorWb: text, dailyRange: text, indoorDb: text, indoorRh: text, safetyFactor: text }),
+  conditions: z.object({
+    emirate: text,
+    outdoorDb: text,
+    outdoorWb: text,
+    dailyRange: text,
+    indoorDb: text,
+    indoorRh: text,
+    safetyFactor: text,
+  }),
   envelope: z.object({ uWall: text, uRoof: text, uGlass: text, shadingCoefficient: text }),
-  zones: z.array(z.object({
-    name: text, length: text, width: text, height: text, roofExposed: z.boolean(), people: text, activity: text, lighting: text,
-    equipment: text, infiltrationAch: text, outdoorAir: text,
-    walls: z.array(z.object({ orientation: text, area: text, glass: text })).check(z.maxLength(MAX_WALLS)),
-  })).check(z.minLength(1), z.maxLength(MAX_ZONES)),
+  zones: z
+    .array(
+      z.object({
+        name: text,
+        length: text,
+        width: text,
+        height: text,
+        roofExposed: z.boolean(),
+        people: text,
+        activity: text,
+        lighting: text,
+        equipment: text,
+        infiltrationAch: text,
+        outdoorAir: text,
+        walls: z
+          .array(z.object({ orientation: text, area: text, glass: text }))
+          .check(z.maxLength(MAX_WALLS)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(MAX_ZONES)),
 });
 
 export function toQuery(s: CoolingLoadState): string {
@@ -32,7 +60,8 @@ export function toQuery(s: CoolingLoadState): string {
 /** The state a query string describes, on top of `base`; anything malformed keeps the base value. */
 export function fromQuery(search: string, base: CoolingLoadState): CoolingLoadState {
   const q = new URLSearchParams(search);
-  const mode = q.get('mode') === 'detailed' ? 'detailed' : q.get('mode') === 'quick' ? 'quick' : base.mode;
+  const mode =
+    q.get('mode') === 'detailed' ? 'detailed' : q.get('mode') === 'quick' ? 'quick' : base.mode;
   const units = q.get('units') === 'ip' ? 'ip' : q.get('units') === 'si' ? 'si' : base.units;
   const quick = { ...base.quick };
   for (const k of Object.keys(quick) as (keyof QuickForm)[]) {
@@ -43,22 +72,45 @@ export function fromQuery(search: string, base: CoolingLoadState): CoolingLoadSt
   return { mode, units, quick, detailed: parsed.success ? parsed.data : base.detailed };
 }
 
-const zoneQuantities: Partial<Record<keyof ZoneForm, Quantity>> = { length: 'length', width: 'length', height: 'length', outdoorAir: 'airflow' };
+const zoneQuantities: Partial<Record<keyof ZoneForm, Quantity>> = {
+  length: 'length',
+  width: 'length',
+  height: 'length',
+  outdoorAir: 'airflow',
+};
 const conditionQuantities: Partial<Record<keyof DetailedForm['conditions'], Quantity>> = {
-  outdoorDb: 'temperature', outdoorWb: 'temperature', dailyRange: 'tempDiff', indoorDb: 'temperature',
+  outdoorDb: 'temperature',
+  outdoorWb: 'temperature',
+  dailyRange: 'tempDiff',
+  indoorDb: 'temperature',
 };
 
-function convertRecord<T extends object>(record: T, quantities: Partial<Record<keyof T, Quantity>>, from: UnitSystem, to: UnitSystem): T {
+function convertRecord<T extends object>(
+  record: T,
+  quantities: Partial<Record<keyof T, Quantity>>,
+  from: UnitSystem,
+  to: UnitSystem,
+): T {
   const out = { ...record };
-  for (const [k, q] of Object.entries(quantities) as [keyof T, Quantity][]) out[k] = convertText(String(record[k]), q, from, to) as T[keyof T];
+  for (const [k, q] of Object.entries(quantities) as [keyof T, Quantity][])
+    out[k] = convertText(String(record[k]), q, from, to) as T[keyof T];
   return out;
 }
 
 /** Every typed value re-expressed in the other unit system. */
-export function convertDetailed(form: DetailedForm, from: UnitSystem, to: UnitSystem): DetailedForm {
+export function convertDetailed(
+  form: DetailedForm,
+  from: UnitSystem,
+  to: UnitSystem,
+): DetailedForm {
   return {
     conditions: convertRecord(form.conditions, conditionQuantities, from, to),
-    envelope: convertRecord(form.envelope, { uWall: 'uValue', uRoof: 'uValue', uGlass: 'uValue' }, from, to),
+    envelope: convertRecord(
+      form.envelope,
+      { uWall: 'uValue', uRoof: 'uValue', uGlass: 'uValue' },
+      from,
+      to,
+    ),
     zones: form.zones.map((z) => convertZone(z, from, to)),
   };
 }
@@ -68,4 +120,5 @@ export const convertZone = (zone: ZoneForm, from: UnitSystem, to: UnitSystem): Z
   walls: zone.walls.map((w) => convertRecord(w, { area: 'area', glass: 'area' }, from, to)),
 });
 
-export const convertQuick = (form: QuickForm, from: UnitSystem, to: UnitSystem): QuickForm => convertRecord(form, { area: 'area' }, from, to);
+export const convertQuick = (form: QuickForm, from: UnitSystem, to: UnitSystem): QuickForm =>
+  convertRecord(form, { area: 'area' }, from, to);

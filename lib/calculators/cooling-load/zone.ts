@@ -3,12 +3,29 @@ import { climates, hourlyDryBulb } from '../climate';
 import { AIR, SOL_AIR, peopleGains } from './constants';
 import { periodicFlux, typicalRoof, typicalWall } from './conduction';
 import { glassColumn, nonsolarRts, radiantFraction, solarRts, toCoolingLoad } from './rts';
-import { dayOfIrradiance, DSA_NORMAL_SHGC, orientations, solarHeatGainFactor, surfaceAzimuth, type Orientation } from './solar';
+import {
+  dayOfIrradiance,
+  DSA_NORMAL_SHGC,
+  orientations,
+  solarHeatGainFactor,
+  surfaceAzimuth,
+  type Orientation,
+} from './solar';
 import type { CoolingLoadInput, ZoneInput } from './types';
 
 /** Hourly sensible and latent cooling load of each component of one zone, before the safety factor, W. */
 export interface ZoneHourly {
-  sensible: Record<'walls' | 'roof' | 'glassConduction' | 'glassSolar' | 'people' | 'lighting' | 'equipment' | 'air', number[]>;
+  sensible: Record<
+    | 'walls'
+    | 'roof'
+    | 'glassConduction'
+    | 'glassSolar'
+    | 'people'
+    | 'lighting'
+    | 'equipment'
+    | 'air',
+    number[]
+  >;
   latent: Record<'people' | 'air', number[]>;
 }
 
@@ -22,14 +39,26 @@ export function designDay(input: CoolingLoadInput) {
   const site = climates[c.emirate];
   const outdoor = hourlyDryBulb(c.outdoorDb, c.dailyRange);
   const pressure = standardPressure(site.elevation);
-  const sun = Object.fromEntries(orientations.map((o) => [o, dayOfIrradiance(site.lat, site.lon, surfaceAzimuth[o])])) as Record<Orientation, ReturnType<typeof dayOfIrradiance>>;
+  const sun = Object.fromEntries(
+    orientations.map((o) => [o, dayOfIrradiance(site.lat, site.lon, surfaceAzimuth[o])]),
+  ) as Record<Orientation, ReturnType<typeof dayOfIrradiance>>;
   const roofSun = dayOfIrradiance(site.lat, site.lon, null);
   const solAir = (o: Orientation | null) =>
-    (o ? sun[o] : roofSun).map((s, h) => outdoor[h]! + SOL_AIR.absorptanceOverHo * (s.beam + s.diffuse) - (o ? 0 : SOL_AIR.roofLongWave));
+    (o ? sun[o] : roofSun).map(
+      (s, h) =>
+        outdoor[h]! +
+        SOL_AIR.absorptanceOverHo * (s.beam + s.diffuse) -
+        (o ? 0 : SOL_AIR.roofLongWave),
+    );
   // Outdoor humidity is taken as constant through the day at the design wet bulb's humidity ratio.
   const wOut = humidityRatioFromWetBulb(c.outdoorDb, c.outdoorWb, pressure);
   const wIn = humidityRatioFromRh(c.indoorDb, c.indoorRh / 100, pressure);
-  const wallFlux = Object.fromEntries(orientations.map((o) => [o, periodicFlux(typicalWall, input.envelope.uWall, solAir(o), c.indoorDb)])) as Record<Orientation, number[]>;
+  const wallFlux = Object.fromEntries(
+    orientations.map((o) => [
+      o,
+      periodicFlux(typicalWall, input.envelope.uWall, solAir(o), c.indoorDb),
+    ]),
+  ) as Record<Orientation, number[]>;
   const roofFlux = periodicFlux(typicalRoof, input.envelope.uRoof, solAir(null), c.indoorDb);
   return { outdoor, pressure, sun, wOut, wIn, wallFlux, roofFlux };
 }
@@ -42,7 +71,10 @@ export function zoneHourly(zone: ZoneInput, input: CoolingLoadInput, day: Design
   const glassArea = zone.walls.reduce((s, w) => s + w.glass, 0);
   const column = glassColumn(wallArea > 0 ? glassArea / wallArea : 0);
   const ns = nonsolarRts[column];
-  const glassRadiant = DSA_NORMAL_SHGC * env.shadingCoefficient > 0.5 ? radiantFraction.glassHighShgc : radiantFraction.glassLowShgc;
+  const glassRadiant =
+    DSA_NORMAL_SHGC * env.shadingCoefficient > 0.5
+      ? radiantFraction.glassHighShgc
+      : radiantFraction.glassLowShgc;
 
   let walls = zeros();
   let beam = zeros();
@@ -50,8 +82,14 @@ export function zoneHourly(zone: ZoneInput, input: CoolingLoadInput, day: Design
   for (const w of zone.walls) {
     walls = sum(walls, scale(day.wallFlux[w.orientation], w.area - w.glass));
     const gains = day.sun[w.orientation].map(solarHeatGainFactor);
-    beam = sum(beam, gains.map((g) => g.beam * w.glass * env.shadingCoefficient));
-    diffuse = sum(diffuse, gains.map((g) => g.diffuse * w.glass * env.shadingCoefficient));
+    beam = sum(
+      beam,
+      gains.map((g) => g.beam * w.glass * env.shadingCoefficient),
+    );
+    diffuse = sum(
+      diffuse,
+      gains.map((g) => g.diffuse * w.glass * env.shadingCoefficient),
+    );
   }
   const floorArea = zone.length * zone.width;
   const roof = zone.roofExposed ? scale(day.roofFlux, floorArea) : zeros();
@@ -71,7 +109,10 @@ export function zoneHourly(zone: ZoneInput, input: CoolingLoadInput, day: Design
       walls: toCoolingLoad(walls, radiantFraction.walls, ns),
       roof: toCoolingLoad(roof, radiantFraction.roof, ns),
       glassConduction: toCoolingLoad(glassConduction, glassRadiant, ns),
-      glassSolar: sum(toCoolingLoad(beam, radiantFraction.beamSolar, solarRts[column]), toCoolingLoad(diffuse, glassRadiant, ns)),
+      glassSolar: sum(
+        toCoolingLoad(beam, radiantFraction.beamSolar, solarRts[column]),
+        toCoolingLoad(diffuse, glassRadiant, ns),
+      ),
       people: toCoolingLoad(constant(zone.people * person.sensible), radiantFraction.people, ns),
       lighting: toCoolingLoad(constant(zone.lighting), radiantFraction.lighting, ns),
       equipment: toCoolingLoad(constant(zone.equipment), radiantFraction.equipment, ns),

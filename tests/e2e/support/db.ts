@@ -1,7 +1,9 @@
 import postgres from 'postgres';
 
 /** Reads leads back from the PostgreSQL the site writes to in CI; null when it runs on PGlite. */
-export const testDb = process.env.TEST_DATABASE_URL ? postgres(process.env.TEST_DATABASE_URL, { max: 2 }) : null;
+export const testDb = process.env.TEST_DATABASE_URL
+  ? postgres(process.env.TEST_DATABASE_URL, { max: 2 })
+  : null;
 
 export async function findLead(email: string) {
   if (!testDb) return null;
@@ -9,7 +11,8 @@ export async function findLead(email: string) {
   return rows;
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /**
  * A different client address per test (IPv6 documentation range, 2001:db8::/32), so the per-client rate

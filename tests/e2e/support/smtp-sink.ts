@@ -32,10 +32,14 @@ export function decodeMail(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split);
   const body = raw.slice(split).trim();
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return `${head}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return `${head}\n\n${Buffer.from(body, 'base64').toString('utf8')}`;
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
     // Literal % first, then =XX as %XX, so decodeURIComponent turns the UTF-8 bytes back into text.
-    const bytes = body.replace(/=\r?\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
     return `${head}\n\n${decodeURIComponent(bytes)}`;
   }
   return raw;
@@ -44,5 +48,8 @@ export function decodeMail(raw: string): string {
 /** The e-mails received so far that mention a text (e.g. the visitor's address), decoded. */
 export function mailsMentioning(text: string): string[] {
   if (!fs.existsSync(mailDir)) return [];
-  return fs.readdirSync(mailDir).map((f) => decodeMail(fs.readFileSync(path.join(mailDir, f), 'utf8'))).filter((m) => m.includes(text));
+  return fs
+    .readdirSync(mailDir)
+    .map((f) => decodeMail(fs.readFileSync(path.join(mailDir, f), 'utf8')))
+    .filter((m) => m.includes(text));
 }

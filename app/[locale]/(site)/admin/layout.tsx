@@ -19,7 +19,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const t = await getTranslations('auth');
   const signOut = (
     <form action={signOutAction} className="inline">
-      <button type="submit" className="text-sm text-brand-700 underline">{t('account.signOut')}</button>
+      <button type="submit" className="text-sm text-brand-700 underline">
+        {t('account.signOut')}
+      </button>
     </form>
   );
   if (!viewer!.isAdmin) {
@@ -27,13 +29,17 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="no-access">
         <h1 className="text-2xl font-bold text-brand-900">{t('noAccess.title')}</h1>
         <p className="mt-3 text-gray-700">{t('noAccess.text')}</p>
-        <p className="mt-2 text-sm text-gray-600">{t('account.signedInAs', { email: viewer!.email })} · {signOut}</p>
+        <p className="mt-2 text-sm text-gray-600">
+          {t('account.signedInAs', { email: viewer!.email })} · {signOut}
+        </p>
       </section>
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <p className="mb-4 text-end text-sm text-gray-600" data-testid="admin-viewer">{t('account.signedInAs', { email: viewer!.email })} · {signOut}</p>
+      <p className="mb-4 text-end text-sm text-gray-600" data-testid="admin-viewer">
+        {t('account.signedInAs', { email: viewer!.email })} · {signOut}
+      </p>
       {children}
     </div>
   );

@@ -7,7 +7,10 @@ import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/lead
 import { serviceOptions } from '@/lib/leads/schemas';
 import type { Locale } from '@/lib/i18n/routing';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const field = 'mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm';
 
@@ -24,14 +27,31 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const filter = parseInboxFilter(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listLeads(filter), statusCounts()]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const query = (page: number) => ({ ...Object.fromEntries(Object.entries(filter).filter(([k, v]) => k !== 'page' && v !== undefined).map(([k, v]) => [k, String(v)])), page: String(page) });
-  const exportQuery = new URLSearchParams(Object.fromEntries(Object.entries(query(1)).filter(([k]) => k !== 'page'))).toString();
-  const select = (name: keyof typeof filter, options: readonly string[], label: (v: string) => string) => (
+  const query = (page: number) => ({
+    ...Object.fromEntries(
+      Object.entries(filter)
+        .filter(([k, v]) => k !== 'page' && v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ),
+    page: String(page),
+  });
+  const exportQuery = new URLSearchParams(
+    Object.fromEntries(Object.entries(query(1)).filter(([k]) => k !== 'page')),
+  ).toString();
+  const select = (
+    name: keyof typeof filter,
+    options: readonly string[],
+    label: (v: string) => string,
+  ) => (
     <label className="text-xs font-semibold">
       {t(`filters.${name}`)}
       <select name={name} defaultValue={String(filter[name] ?? '')} className={field}>
         <option value="">{t('filters.any')}</option>
-        {options.map((o) => <option key={o} value={o}>{label(o)}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(o)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -39,48 +59,110 @@ export default async function InboxPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <ul aria-label={t('countsLabel')} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="status-counts">
+      <ul
+        aria-label={t('countsLabel')}
+        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5"
+        data-testid="status-counts"
+      >
         {leadStatuses.map((s) => (
           <li key={s}>
-            <Link href={{ pathname: '/admin', query: { status: s } }} className="block rounded-lg border border-gray-200 p-3 hover:border-brand-600">
-              <span className="block text-2xl font-bold text-brand-900" data-status={s}>{counts[s]}</span>
+            <Link
+              href={{ pathname: '/admin', query: { status: s } }}
+              className="block rounded-lg border border-gray-200 p-3 hover:border-brand-600"
+            >
+              <span className="block text-2xl font-bold text-brand-900" data-status={s}>
+                {counts[s]}
+              </span>
               <span className="text-sm text-gray-700">{t(`statuses.${s}`)}</span>
             </Link>
           </li>
         ))}
       </ul>
 
-      <form method="get" className="mt-6 grid gap-3 rounded-lg bg-gray-50 p-4 sm:grid-cols-4 lg:grid-cols-8" aria-label={t('filters.heading')}>
+      <form
+        method="get"
+        className="mt-6 grid gap-3 rounded-lg bg-gray-50 p-4 sm:grid-cols-4 lg:grid-cols-8"
+        aria-label={t('filters.heading')}
+      >
         <label className="text-xs font-semibold sm:col-span-2">
           {t('filters.search')}
           <input type="search" name="q" defaultValue={filter.q ?? ''} className={field} />
         </label>
         {select('kind', leadKinds, (v) => t(`kinds.${v}`))}
         {select('status', leadStatuses, (v) => t(`statuses.${v}`))}
-        {select('emirate', emirates.map((e) => e.slug), (v) => tc(`emirates.${v}`))}
+        {select(
+          'emirate',
+          emirates.map((e) => e.slug),
+          (v) => tc(`emirates.${v}`),
+        )}
         {select('service', serviceOptions, (v) => v)}
-        <label className="text-xs font-semibold">{t('filters.from')}<input type="date" name="from" defaultValue={filter.from ?? ''} className={field} /></label>
-        <label className="text-xs font-semibold">{t('filters.to')}<input type="date" name="to" defaultValue={filter.to ?? ''} className={field} /></label>
+        <label className="text-xs font-semibold">
+          {t('filters.from')}
+          <input type="date" name="from" defaultValue={filter.from ?? ''} className={field} />
+        </label>
+        <label className="text-xs font-semibold">
+          {t('filters.to')}
+          <input type="date" name="to" defaultValue={filter.to ?? ''} className={field} />
+        </label>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-4 lg:col-span-8">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white">{t('filters.apply')}</button>
-          <Link href="/admin" className="rounded-md border border-gray-300 px-4 py-1.5 text-sm">{t('filters.reset')}</Link>
-          <a href={`${locale === 'ar' ? '/ar' : ''}/admin/export${exportQuery ? `?${exportQuery}` : ''}`} className="ms-auto rounded-md border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700" data-testid="export-csv">{t('filters.export')}</a>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white"
+          >
+            {t('filters.apply')}
+          </button>
+          <Link href="/admin" className="rounded-md border border-gray-300 px-4 py-1.5 text-sm">
+            {t('filters.reset')}
+          </Link>
+          <a
+            href={`${locale === 'ar' ? '/ar' : ''}/admin/export${exportQuery ? `?${exportQuery}` : ''}`}
+            className="ms-auto rounded-md border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700"
+            data-testid="export-csv"
+          >
+            {t('filters.export')}
+          </a>
         </div>
       </form>
 
-      <p className="mt-4 text-sm text-gray-700" data-testid="lead-total">{t('table.total', { count: total })}</p>
+      <p className="mt-4 text-sm text-gray-700" data-testid="lead-total">
+        {t('table.total', { count: total })}
+      </p>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-sm" data-testid="lead-table">
           <thead className="bg-brand-50 text-start">
-            <tr>{(['received', 'kind', 'name', 'contact', 'service', 'emirate', 'status'] as const).map((h) => <th key={h} scope="col" className="p-2 text-start">{t(`table.${h}`)}</th>)}</tr>
+            <tr>
+              {(
+                ['received', 'kind', 'name', 'contact', 'service', 'emirate', 'status'] as const
+              ).map((h) => (
+                <th key={h} scope="col" className="p-2 text-start">
+                  {t(`table.${h}`)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((lead) => (
               <tr key={lead.id} className="border-b border-gray-100">
-                <td className="p-2 whitespace-nowrap">{format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' })}</td>
+                <td className="p-2 whitespace-nowrap">
+                  {format.dateTime(lead.createdAt, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    numberingSystem: 'latn',
+                  })}
+                </td>
                 <td className="p-2">{t(`kinds.${lead.kind}`)}</td>
-                <td className="p-2 font-semibold"><Link href={`/admin/${lead.id}`} className="text-brand-700 hover:underline">{lead.name}</Link></td>
-                <td className="p-2"><bdi dir="ltr">{lead.phone}</bdi><br /><bdi dir="ltr" className="text-gray-600">{lead.email}</bdi></td>
+                <td className="p-2 font-semibold">
+                  <Link href={`/admin/${lead.id}`} className="text-brand-700 hover:underline">
+                    {lead.name}
+                  </Link>
+                </td>
+                <td className="p-2">
+                  <bdi dir="ltr">{lead.phone}</bdi>
+                  <br />
+                  <bdi dir="ltr" className="text-gray-600">
+                    {lead.email}
+                  </bdi>
+                </td>
                 <td className="p-2">{lead.service ?? lead.role ?? ''}</td>
                 <td className="p-2">{lead.emirate ? tc(`emirates.${lead.emirate}`) : ''}</td>
                 <td className="p-2">{t(`statuses.${lead.status}`)}</td>
@@ -91,9 +173,17 @@ export default async function InboxPage({ params, searchParams }: Props) {
         {rows.length === 0 && <p className="p-6 text-center text-gray-600">{t('table.empty')}</p>}
       </div>
       <nav aria-label={t('pagination.label')} className="mt-4 flex items-center gap-3 text-sm">
-        {filter.page > 1 && <Link href={{ pathname: '/admin', query: query(filter.page - 1) }} className="underline">{t('pagination.previous')}</Link>}
+        {filter.page > 1 && (
+          <Link href={{ pathname: '/admin', query: query(filter.page - 1) }} className="underline">
+            {t('pagination.previous')}
+          </Link>
+        )}
         <span>{t('pagination.page', { page: filter.page, pages })}</span>
-        {filter.page < pages && <Link href={{ pathname: '/admin', query: query(filter.page + 1) }} className="underline">{t('pagination.next')}</Link>}
+        {filter.page < pages && (
+          <Link href={{ pathname: '/admin', query: query(filter.page + 1) }} className="underline">
+            {t('pagination.next')}
+          </Link>
+        )}
       </nav>
     </>
   );

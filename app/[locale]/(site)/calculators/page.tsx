@@ -12,7 +12,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const c = getCalculatorsIndex(locale);
-  return pageMetadata({ locale, path: calculatorPath(), title: c.meta.title, description: c.meta.description });
+  return pageMetadata({
+    locale,
+    path: calculatorPath(),
+    title: c.meta.title,
+    description: c.meta.description,
+  });
 }
 
 /** One card per calculator, saying what it answers. */
@@ -30,12 +35,24 @@ export default async function CalculatorsPage({ params }: Props) {
           {calculatorSlugs.map((slug) => {
             const copy = getCalculatorCopy(locale, slug);
             return (
-              <li key={slug} className="flex flex-col rounded-xl border border-gray-200 p-5 hover:border-brand-600">
+              <li
+                key={slug}
+                className="flex flex-col rounded-xl border border-gray-200 p-5 hover:border-brand-600"
+              >
                 <h2 className="text-xl font-bold text-brand-900">
-                  <Link href={calculatorPath(slug)} className="hover:underline">{copy.name}</Link>
+                  <Link href={calculatorPath(slug)} className="hover:underline">
+                    {copy.name}
+                  </Link>
                 </h2>
                 <p className="mt-2 flex-1 text-gray-700">{copy.summary}</p>
-                <Link href={calculatorPath(slug)} className="mt-4 font-semibold text-brand-700 underline" aria-hidden="true" tabIndex={-1}>{c.open}</Link>
+                <Link
+                  href={calculatorPath(slug)}
+                  className="mt-4 font-semibold text-brand-700 underline"
+                  aria-hidden="true"
+                  tabIndex={-1}
+                >
+                  {c.open}
+                </Link>
               </li>
             );
           })}

@@ -7,7 +7,9 @@ const page = companyPage('careers', async () => {
   return (
     <section id="apply" className="rounded-xl bg-brand-50 p-6">
       <h2 className="text-2xl font-bold text-brand-900">{t('heading')}</h2>
-      <div className="mt-6"><LeadFormSection kind="career" sourcePath="/careers" /></div>
+      <div className="mt-6">
+        <LeadFormSection kind="career" sourcePath="/careers" />
+      </div>
     </section>
   );
 });

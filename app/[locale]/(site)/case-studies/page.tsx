@@ -12,7 +12,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const c = getCaseStudies(locale);
-  return pageMetadata({ locale, path: '/case-studies', title: c.meta.title, description: c.meta.description });
+  return pageMetadata({
+    locale,
+    path: '/case-studies',
+    title: c.meta.title,
+    description: c.meta.description,
+  });
 }
 
 const serviceLabel = (locale: string, slug: string) => {
@@ -33,24 +38,50 @@ export default async function CaseStudiesPage({ params }: Props) {
         <p className="mt-2 text-sm text-gray-600">{c.note}</p>
         <div className="mt-10 space-y-12">
           {c.items.map((item) => (
-            <article key={item.slug} id={item.slug} className="rounded-xl border border-gray-200 p-6" data-testid="case-study">
+            <article
+              key={item.slug}
+              id={item.slug}
+              className="rounded-xl border border-gray-200 p-6"
+              data-testid="case-study"
+            >
               <h2 className="text-2xl font-bold text-brand-900">{item.title}</h2>
               <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-                <div><dt className="inline font-semibold">{c.labels.client}: </dt><dd className="inline">{item.clientType}</dd></div>
-                <div><dt className="inline font-semibold">{c.labels.location}: </dt><dd className="inline">{item.location}</dd></div>
+                <div>
+                  <dt className="inline font-semibold">{c.labels.client}: </dt>
+                  <dd className="inline">{item.clientType}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-semibold">{c.labels.location}: </dt>
+                  <dd className="inline">{item.location}</dd>
+                </div>
               </dl>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.problem}</h3>
               <p className="mt-1 text-gray-800">{item.problem}</p>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.work}</h3>
-              <ol className="mt-1 list-decimal space-y-1 ps-6 text-gray-800">{item.work.map((w) => <li key={w}>{w}</li>)}</ol>
+              <ol className="mt-1 list-decimal space-y-1 ps-6 text-gray-800">
+                {item.work.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ol>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.outcome}</h3>
               <p className="mt-1 text-gray-800">{item.outcome}</p>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.results}</h3>
-              <ul className="mt-1 list-disc space-y-1 ps-6 font-semibold text-brand-800">{item.results.map((r) => <li key={r}>{r}</li>)}</ul>
+              <ul className="mt-1 list-disc space-y-1 ps-6 font-semibold text-brand-800">
+                {item.results.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.services}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {item.services.map((s) => (
-                  <li key={s}><Link href={`/services/${s}`} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100">{serviceLabel(locale, s)}</Link></li>
+                  <li key={s}>
+                    <Link
+                      href={`/services/${s}`}
+                      className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+                    >
+                      {serviceLabel(locale, s)}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </article>

@@ -12,7 +12,13 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'common.databaseTest' });
-  return pageMetadata({ locale, path: '/database-test', title: t('metaTitle'), description: t('intro'), noindex: true });
+  return pageMetadata({
+    locale,
+    path: '/database-test',
+    title: t('metaTitle'),
+    description: t('intro'),
+    noindex: true,
+  });
 }
 
 export default async function DatabaseTestPage({ params }: Props) {
@@ -31,11 +37,17 @@ export default async function DatabaseTestPage({ params }: Props) {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold">{t('h1')}</h1>
       <p className="mt-3 text-gray-700">{t('intro')}</p>
-      <dl className="mt-8 divide-y divide-gray-200 rounded-lg border border-gray-200" data-testid="db-status" data-ok={h.ok}>
+      <dl
+        className="mt-8 divide-y divide-gray-200 rounded-lg border border-gray-200"
+        data-testid="db-status"
+        data-ok={h.ok}
+      >
         {rows.map(([k, v]) => (
           <div key={k} className="flex justify-between gap-4 px-4 py-3">
             <dt className="font-semibold">{k}</dt>
-            <dd><bdi>{v}</bdi></dd>
+            <dd>
+              <bdi>{v}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

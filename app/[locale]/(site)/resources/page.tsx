@@ -11,7 +11,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const r = getResources(locale);
-  return pageMetadata({ locale, path: resourcePath(), title: r.meta.title, description: r.meta.description });
+  return pageMetadata({
+    locale,
+    path: resourcePath(),
+    title: r.meta.title,
+    description: r.meta.description,
+  });
 }
 
 export default async function ResourcesPage({ params }: Props) {
@@ -21,7 +26,9 @@ export default async function ResourcesPage({ params }: Props) {
   const tNav = await getTranslations('common.nav');
   const card = (g: { slug: string; title: string; summary: string }) => (
     <li key={g.slug} className="rounded-lg border border-gray-200 p-4 hover:border-brand-600">
-      <Link href={resourcePath(g.slug)} className="font-semibold text-brand-800 hover:underline">{g.title}</Link>
+      <Link href={resourcePath(g.slug)} className="font-semibold text-brand-800 hover:underline">
+        {g.title}
+      </Link>
       <p className="mt-1 text-sm text-gray-700">{g.summary}</p>
     </li>
   );
@@ -32,12 +39,18 @@ export default async function ResourcesPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{r.h1}</h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700">{r.lead}</p>
         <h2 className="mt-10 text-2xl font-bold text-brand-900">{r.labels.checklistsHeading}</h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="resource-list">{r.checklists.map(card)}</ul>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="resource-list">
+          {r.checklists.map(card)}
+        </ul>
         <h2 className="mt-10 text-2xl font-bold text-brand-900">{r.labels.guidesHeading}</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {card(r.amcComparison)}
           {card(r.glossary)}
-          <li className="rounded-lg border border-gray-200 p-4"><Link href="/calculators" className="font-semibold text-brand-800 hover:underline">{tNav('calculators')}</Link></li>
+          <li className="rounded-lg border border-gray-200 p-4">
+            <Link href="/calculators" className="font-semibold text-brand-800 hover:underline">
+              {tNav('calculators')}
+            </Link>
+          </li>
         </ul>
       </section>
     </>

@@ -22,7 +22,9 @@ export default async function ServicesIndexPage({ params }: Props) {
     const c = getPageCopy(locale, ns);
     return (
       <li key={href} className="rounded-lg border border-gray-200 p-4 hover:border-brand-600">
-        <Link href={href} className="font-semibold text-brand-800 hover:underline">{c.name}</Link>
+        <Link href={href} className="font-semibold text-brand-800 hover:underline">
+          {c.name}
+        </Link>
         <p className="mt-1 text-sm text-gray-700">{c.summary}</p>
       </li>
     );
@@ -34,10 +36,14 @@ export default async function ServicesIndexPage({ params }: Props) {
           <section key={group}>
             <h2 className="text-2xl font-bold text-brand-900">{t(`serviceGroups.${group}`)}</h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {services.filter((s) => s.group === group).flatMap((s) => [
-                card(`service.${s.slug}`, servicePath(s.slug)),
-                ...s.subs.map((sub) => card(`subservice.${s.slug}.${sub}`, servicePath(s.slug, sub))),
-              ])}
+              {services
+                .filter((s) => s.group === group)
+                .flatMap((s) => [
+                  card(`service.${s.slug}`, servicePath(s.slug)),
+                  ...s.subs.map((sub) =>
+                    card(`subservice.${s.slug}.${sub}`, servicePath(s.slug, sub)),
+                  ),
+                ])}
             </ul>
           </section>
         ))}

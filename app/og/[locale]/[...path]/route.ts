@@ -11,15 +11,33 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return locales.flatMap((locale) =>
-    allPages().map((page) => ({ locale, path: ogImagePath(locale, page.path).split('/').slice(3) })),
+    allPages().map((page) => ({
+      locale,
+      path: ogImagePath(locale, page.path).split('/').slice(3),
+    })),
   );
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: Locale; path: string[] }> }) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ locale: Locale; path: string[] }> },
+) {
   const { locale, path } = await params;
-  const page = allPages().find((p) => ogImagePath(locale, p.path) === `/og/${locale}/${path.join('/')}`);
+  const page = allPages().find(
+    (p) => ogImagePath(locale, p.path) === `/og/${locale}/${path.join('/')}`,
+  );
   if (!page) return new Response('Not found', { status: 404 });
   const card = await pageCard(locale, page);
-  const png = renderCard({ locale, ...card, brand: business.name[locale], site: new URL(business.siteUrl).host });
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+  const png = renderCard({
+    locale,
+    ...card,
+    brand: business.name[locale],
+    site: new URL(business.siteUrl).host,
+  });
+  return new Response(new Uint8Array(png), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  });
 }

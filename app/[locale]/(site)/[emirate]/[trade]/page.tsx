@@ -15,7 +15,9 @@ export const generateStaticParams = () =>
 
 export async function generateMetadata({ params }: Props) {
   const { locale, emirate, trade } = await params;
-  return findEmirate(emirate)?.trades.includes(trade) ? copyMetadata(locale, `trade.${trade}`, tradePath(emirate, trade)) : {};
+  return findEmirate(emirate)?.trades.includes(trade)
+    ? copyMetadata(locale, `trade.${trade}`, tradePath(emirate, trade))
+    : {};
 }
 
 export default async function TradePage({ params }: Props) {
@@ -28,13 +30,24 @@ export default async function TradePage({ params }: Props) {
   return (
     <ContentPage
       copy={copy}
-      trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: tradePath(emirate, trade) }]}
+      trail={[
+        { label: t('breadcrumb.services'), href: '/services' },
+        { label: copy.name, href: tradePath(emirate, trade) },
+      ]}
       quoteQuery={{ service, emirate }}
       illustration="finishing"
       serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[
         ...emirateLinks(locale, t, emirate, tradePath(emirate, trade)),
-        { heading: t('page.relatedHeading'), links: [{ label: getPageName(locale, `service.${service}`) ?? service, href: servicePath(service) }] },
+        {
+          heading: t('page.relatedHeading'),
+          links: [
+            {
+              label: getPageName(locale, `service.${service}`) ?? service,
+              href: servicePath(service),
+            },
+          ],
+        },
       ]}
     />
   );

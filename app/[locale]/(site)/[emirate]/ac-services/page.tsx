@@ -30,7 +30,10 @@ export default async function AcHubPage({ params }: Props) {
       quoteQuery={{ service: 'air-conditioning', emirate }}
       illustration="ac"
       serviceArea={t(`emirates.${emirate}`)}
-      linkGroups={[...emirateLinks(locale, t, emirate, acHubPath(emirate)), ...areaLinks(locale, t, emirate)]}
+      linkGroups={[
+        ...emirateLinks(locale, t, emirate, acHubPath(emirate)),
+        ...areaLinks(locale, t, emirate),
+      ]}
     />
   );
 }

@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/i18n/routing';
 type Props = { params: Promise<{ locale: Locale; emirate: string }> };
 
 export const dynamicParams = false;
-export const generateStaticParams = () => emirates.filter((e) => e.painting).map((e) => ({ emirate: e.slug }));
+export const generateStaticParams = () =>
+  emirates.filter((e) => e.painting).map((e) => ({ emirate: e.slug }));
 
 export async function generateMetadata({ params }: Props) {
   const { locale, emirate } = await params;
@@ -26,13 +27,25 @@ export default async function PaintingPage({ params }: Props) {
   return (
     <ContentPage
       copy={copy}
-      trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: paintingPath(emirate) }]}
+      trail={[
+        { label: t('breadcrumb.services'), href: '/services' },
+        { label: copy.name, href: paintingPath(emirate) },
+      ]}
       quoteQuery={{ service: 'painting', emirate }}
       illustration="finishing"
       serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[
         ...emirateLinks(locale, t, emirate, paintingPath(emirate)),
-        { heading: t('page.relatedHeading'), links: [{ label: t('page.allServicesLink'), href: '/services' }, { label: getPageName(locale, 'service.painting') ?? 'painting', href: servicePath('painting') }] },
+        {
+          heading: t('page.relatedHeading'),
+          links: [
+            { label: t('page.allServicesLink'), href: '/services' },
+            {
+              label: getPageName(locale, 'service.painting') ?? 'painting',
+              href: servicePath('painting'),
+            },
+          ],
+        },
       ]}
     />
   );

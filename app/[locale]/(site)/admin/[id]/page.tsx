@@ -10,7 +10,24 @@ import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-const shown = ['name', 'phone', 'email', 'kind', 'service', 'emirate', 'area', 'propertyType', 'acUnits', 'preferredDate', 'preferredWindow', 'role', 'message', 'locale', 'sourcePath', 'createdAt'] as const;
+const shown = [
+  'name',
+  'phone',
+  'email',
+  'kind',
+  'service',
+  'emirate',
+  'area',
+  'propertyType',
+  'acUnits',
+  'preferredDate',
+  'preferredWindow',
+  'role',
+  'message',
+  'locale',
+  'sourcePath',
+  'createdAt',
+] as const;
 
 /** One lead: every field, the consent given, one-tap WhatsApp and call, status change and history. */
 export default async function LeadPage({ params }: Props) {
@@ -24,7 +41,8 @@ export default async function LeadPage({ params }: Props) {
   const t = await getTranslations('admin');
   const format = await getFormatter();
   const messages = await getMessages();
-  const when = (d: Date) => format.dateTime(d, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
+  const when = (d: Date) =>
+    format.dateTime(d, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
   const value = (key: (typeof shown)[number]) => {
     const v = lead[key];
     if (v === null || v === undefined || v === '') return null;
@@ -34,12 +52,32 @@ export default async function LeadPage({ params }: Props) {
   };
   return (
     <article data-testid="lead-detail">
-      <Link href="/admin" className="text-sm text-brand-700 underline">{t('detail.back')}</Link>
+      <Link href="/admin" className="text-sm text-brand-700 underline">
+        {t('detail.back')}
+      </Link>
       <h1 className="mt-3 text-3xl font-bold text-brand-900">{lead.name}</h1>
-      <p className="mt-1 text-sm text-gray-700">{t(`statuses.${lead.status}`)} · {t(`kinds.${lead.kind}`)}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {t(`statuses.${lead.status}`)} · {t(`kinds.${lead.kind}`)}
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        {lead.phone && <a href={whatsappHref(lead.phone, '')} target="_blank" rel="noopener noreferrer" className="rounded-md bg-whatsapp-dark px-4 py-2 font-semibold text-white">{t('detail.whatsapp')}</a>}
-        {lead.phone && <a href={telHref(lead.phone)} className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700">{t('detail.call')} <bdi dir="ltr">{lead.phone}</bdi></a>}
+        {lead.phone && (
+          <a
+            href={whatsappHref(lead.phone, '')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md bg-whatsapp-dark px-4 py-2 font-semibold text-white"
+          >
+            {t('detail.whatsapp')}
+          </a>
+        )}
+        {lead.phone && (
+          <a
+            href={telHref(lead.phone)}
+            className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700"
+          >
+            {t('detail.call')} <bdi dir="ltr">{lead.phone}</bdi>
+          </a>
+        )}
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -48,13 +86,18 @@ export default async function LeadPage({ params }: Props) {
             return v ? (
               <div key={key} className={key === 'message' ? 'sm:col-span-2' : ''}>
                 <dt className="text-xs font-semibold text-gray-600">{t(`detail.fields.${key}`)}</dt>
-                <dd className="whitespace-pre-wrap"><bdi>{v}</bdi></dd>
+                <dd className="whitespace-pre-wrap">
+                  <bdi>{v}</bdi>
+                </dd>
               </div>
             ) : null;
           })}
           <div className="sm:col-span-2">
             <dt className="text-xs font-semibold text-gray-600">{t('detail.consent')}</dt>
-            <dd>{lead.marketingConsent ? t('detail.marketingYes') : t('detail.marketingNo')} · {t('detail.notice', { version: lead.noticeVersion, date: when(lead.consentAt) })}</dd>
+            <dd>
+              {lead.marketingConsent ? t('detail.marketingYes') : t('detail.marketingNo')} ·{' '}
+              {t('detail.notice', { version: lead.noticeVersion, date: when(lead.consentAt) })}
+            </dd>
           </div>
         </dl>
         <aside className="space-y-6">
@@ -68,11 +111,19 @@ export default async function LeadPage({ params }: Props) {
           </section>
           <section>
             <h2 className="font-bold text-brand-900">{t('detail.history')}</h2>
-            {events.length === 0 ? <p className="mt-2 text-sm text-gray-600">{t('detail.noHistory')}</p> : (
+            {events.length === 0 ? (
+              <p className="mt-2 text-sm text-gray-600">{t('detail.noHistory')}</p>
+            ) : (
               <ol className="mt-2 space-y-3 text-sm" data-testid="lead-history">
                 {events.map((e) => (
                   <li key={e.id}>
-                    <p className="font-semibold">{t('detail.historyEntry', { from: t(`statuses.${e.fromStatus}`), to: t(`statuses.${e.toStatus}`), actor: e.actorEmail })}</p>
+                    <p className="font-semibold">
+                      {t('detail.historyEntry', {
+                        from: t(`statuses.${e.fromStatus}`),
+                        to: t(`statuses.${e.toStatus}`),
+                        actor: e.actorEmail,
+                      })}
+                    </p>
                     <p className="text-gray-600">{when(e.createdAt)}</p>
                     {e.note && <p className="mt-1 whitespace-pre-wrap">{e.note}</p>}
                   </li>

@@ -20,8 +20,21 @@ export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
   const article = getArticle(locale, slug);
   if (!article) return {};
-  const meta = pageMetadata({ locale, path: blogPath(slug), title: article.metaTitle, description: article.description });
-  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: article.published, modifiedTime: article.updated ?? article.published } };
+  const meta = pageMetadata({
+    locale,
+    path: blogPath(slug),
+    title: article.metaTitle,
+    description: article.description,
+  });
+  return {
+    ...meta,
+    openGraph: {
+      ...meta.openGraph,
+      type: 'article',
+      publishedTime: article.published,
+      modifiedTime: article.updated ?? article.published,
+    },
+  };
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -33,19 +46,34 @@ export default async function ArticlePage({ params }: Props) {
   const related = article.related.map((r) => getArticle(locale, r)!).filter(Boolean);
   return (
     <>
-      <Breadcrumbs trail={[{ label: t('name'), href: blogPath() }, { label: article.title, href: blogPath(slug) }]} />
+      <Breadcrumbs
+        trail={[
+          { label: t('name'), href: blogPath() },
+          { label: article.title, href: blogPath(slug) },
+        ]}
+      />
       <article className="mx-auto max-w-3xl px-4 pt-6 pb-12">
         <header>
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{article.title}</h1>
-          <div className="mt-3"><ArticleMeta article={article} /></div>
-          <p className="mt-2 text-sm text-gray-600">{t('labels.by', { role: article.authorRole })}</p>
+          <div className="mt-3">
+            <ArticleMeta article={article} />
+          </div>
+          <p className="mt-2 text-sm text-gray-600">
+            {t('labels.by', { role: article.authorRole })}
+          </p>
         </header>
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
         {related.length > 0 && (
           <aside className="mt-12 rounded-lg bg-brand-50 p-5">
             <h2 className="text-lg font-bold text-brand-900">{t('labels.related')}</h2>
             <ul className="mt-2 space-y-2">
-              {related.map((r) => <li key={r.slug}><Link href={blogPath(r.slug)} className="text-brand-700 hover:underline">{r.title}</Link></li>)}
+              {related.map((r) => (
+                <li key={r.slug}>
+                  <Link href={blogPath(r.slug)} className="text-brand-700 hover:underline">
+                    {r.title}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </aside>
         )}

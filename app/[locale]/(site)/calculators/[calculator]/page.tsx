@@ -7,8 +7,18 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { runQuick } from '@/lib/calculators/cooling-load/engine';
 import { defaultQuickForm } from '@/lib/calculators/cooling-load/forms';
-import { calculatorPath, calculatorService, calculatorSlugs, isCalculator, type CalculatorSlug } from '@/lib/catalogue';
-import { calculatorClientMessages, getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
+import {
+  calculatorPath,
+  calculatorService,
+  calculatorSlugs,
+  isCalculator,
+  type CalculatorSlug,
+} from '@/lib/catalogue';
+import {
+  calculatorClientMessages,
+  getCalculatorCopy,
+  getCalculatorsIndex,
+} from '@/lib/content/calculators';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,13 +31,20 @@ export async function generateMetadata({ params }: Props) {
   const { locale, calculator } = await params;
   if (!isCalculator(calculator)) return {};
   const copy = getCalculatorCopy(locale, calculator);
-  return pageMetadata({ locale, path: calculatorPath(calculator), title: copy.meta.title, description: copy.meta.description });
+  return pageMetadata({
+    locale,
+    path: calculatorPath(calculator),
+    title: copy.meta.title,
+    description: copy.meta.description,
+  });
 }
 
 /** The results the prerendered page shows for the default inputs, handed to the widget with it. */
 function precomputed(calculator: CalculatorSlug): PrecomputedResults | undefined {
   if (calculator !== 'hvac-cooling-load') return undefined;
-  return { quick: { units: 'si', form: defaultQuickForm, outcome: runQuick('si', defaultQuickForm) } };
+  return {
+    quick: { units: 'si', form: defaultQuickForm, outcome: runQuick('si', defaultQuickForm) },
+  };
 }
 
 /** A calculator page: prerendered with the default inputs and their result; only the widget is client-side. */
@@ -40,7 +57,12 @@ export default async function CalculatorPage({ params }: Props) {
   return (
     <>
       <div className="print:hidden">
-        <Breadcrumbs trail={[{ label: getCalculatorsIndex(locale).name, href: calculatorPath() }, { label: copy.name, href: calculatorPath(calculator) }]} />
+        <Breadcrumbs
+          trail={[
+            { label: getCalculatorsIndex(locale).name, href: calculatorPath() },
+            { label: copy.name, href: calculatorPath(calculator) },
+          ]}
+        />
       </div>
       <article className="mx-auto max-w-6xl px-4 pt-6 pb-12 print:max-w-none print:p-0">
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl print:text-2xl">{copy.h1}</h1>
@@ -48,9 +70,18 @@ export default async function CalculatorPage({ params }: Props) {
         <NextIntlClientProvider messages={calculatorClientMessages(locale, calculator) as never}>
           <CalculatorWidget calculator={calculator} precomputed={precomputed(calculator)} />
         </NextIntlClientProvider>
-        <p className="mt-6 hidden text-xs text-gray-700 print:block">{t('methodLine', { method: copy.method.name })}</p>
+        <p className="mt-6 hidden text-xs text-gray-700 print:block">
+          {t('methodLine', { method: copy.method.name })}
+        </p>
         <p className="mt-6 max-w-4xl text-sm text-gray-600 print:text-xs">{t('disclaimer')}</p>
-        <CalculatorMethod method={copy.method} headings={{ method: t('methodHeading'), assumptions: t('assumptionsHeading'), sources: t('sourcesHeading') }} />
+        <CalculatorMethod
+          method={copy.method}
+          headings={{
+            method: t('methodHeading'),
+            assumptions: t('assumptionsHeading'),
+            sources: t('sourcesHeading'),
+          }}
+        />
         <div className="print:hidden">
           <CallToAction quoteQuery={{ service: calculatorService[calculator] }} />
         </div>

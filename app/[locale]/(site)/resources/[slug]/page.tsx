@@ -15,7 +15,14 @@ export const generateStaticParams = () => resourceSlugs.map((slug) => ({ slug })
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
   const r = getResource(locale, slug);
-  return r ? pageMetadata({ locale, path: resourcePath(slug), title: r.item.title.slice(0, 42), description: r.item.metaDescription }) : {};
+  return r
+    ? pageMetadata({
+        locale,
+        path: resourcePath(slug),
+        title: r.item.title.slice(0, 42),
+        description: r.item.metaDescription,
+      })
+    : {};
 }
 
 /** A printable guide: checklists with tick boxes, the AMC comparison table, the bilingual glossary. */
@@ -27,7 +34,14 @@ export default async function ResourcePage({ params }: Props) {
   const index = getResources(locale);
   return (
     <>
-      <div className="print:hidden"><Breadcrumbs trail={[{ label: index.h1, href: resourcePath() }, { label: r.item.title, href: resourcePath(slug) }]} /></div>
+      <div className="print:hidden">
+        <Breadcrumbs
+          trail={[
+            { label: index.h1, href: resourcePath() },
+            { label: r.item.title, href: resourcePath(slug) },
+          ]}
+        />
+      </div>
       <article className="mx-auto max-w-4xl px-4 pt-6 pb-12">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <h1 className="text-3xl font-bold text-brand-900">{r.item.title}</h1>
@@ -41,7 +55,13 @@ export default async function ResourcePage({ params }: Props) {
               <h2 className="text-xl font-bold text-brand-900">{s.heading}</h2>
               <ul className="mt-3 space-y-2">
                 {s.items.map((i) => (
-                  <li key={i} className="flex items-start gap-3"><span aria-hidden="true" className="mt-1 inline-block size-4 shrink-0 rounded border-2 border-gray-500" />{i}</li>
+                  <li key={i} className="flex items-start gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="mt-1 inline-block size-4 shrink-0 rounded border-2 border-gray-500"
+                    />
+                    {i}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -50,10 +70,38 @@ export default async function ResourcePage({ params }: Props) {
           <>
             <div className="mt-8 overflow-x-auto">
               <table className="w-full border-collapse text-sm">
-                <thead><tr>{r.item.columns.map((c, i) => <th key={i} scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{c}</th>)}</tr></thead>
+                <thead>
+                  <tr>
+                    {r.item.columns.map((c, i) => (
+                      <th
+                        key={i}
+                        scope="col"
+                        className="border border-gray-300 bg-brand-50 p-2 text-start"
+                      >
+                        {c}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {r.item.rows.map((row) => (
-                    <tr key={row[0]}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row" className="border border-gray-300 p-2 text-start font-semibold">{cell}</th> : <td key={i} className="border border-gray-300 p-2">{cell}</td>))}</tr>
+                    <tr key={row[0]}>
+                      {row.map((cell, i) =>
+                        i === 0 ? (
+                          <th
+                            key={i}
+                            scope="row"
+                            className="border border-gray-300 p-2 text-start font-semibold"
+                          >
+                            {cell}
+                          </th>
+                        ) : (
+                          <td key={i} className="border border-gray-300 p-2">
+                            {cell}
+                          </td>
+                        ),
+                      )}
+                    </tr>
                   ))}
                 </tbody>
               </table>
@@ -63,12 +111,28 @@ export default async function ResourcePage({ params }: Props) {
         )}
         {r.kind === 'glossary' && (
           <table className="mt-8 w-full border-collapse text-sm">
-            <thead><tr><th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{r.labels.english}</th><th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{r.labels.arabic}</th><th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">{r.labels.definition}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">
+                  {r.labels.english}
+                </th>
+                <th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">
+                  {r.labels.arabic}
+                </th>
+                <th scope="col" className="border border-gray-300 bg-brand-50 p-2 text-start">
+                  {r.labels.definition}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {r.item.terms.map((term) => (
                 <tr key={term.en}>
-                  <td className="border border-gray-300 p-2 font-semibold" lang="en" dir="ltr">{term.en}</td>
-                  <td className="border border-gray-300 p-2 font-semibold" lang="ar" dir="rtl">{term.ar}</td>
+                  <td className="border border-gray-300 p-2 font-semibold" lang="en" dir="ltr">
+                    {term.en}
+                  </td>
+                  <td className="border border-gray-300 p-2 font-semibold" lang="ar" dir="rtl">
+                    {term.ar}
+                  </td>
                   <td className="border border-gray-300 p-2">{term.definition}</td>
                 </tr>
               ))}

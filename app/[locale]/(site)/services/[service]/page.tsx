@@ -23,14 +23,23 @@ export default async function ServicePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, `service.${slug}`);
-  const subs = service.subs.map((sub) => ({ label: getPageName(locale, `subservice.${slug}.${sub}`) ?? sub, href: servicePath(slug, sub) }));
+  const subs = service.subs.map((sub) => ({
+    label: getPageName(locale, `subservice.${slug}.${sub}`) ?? sub,
+    href: servicePath(slug, sub),
+  }));
   const related = services
     .filter((s) => s.group === service.group && s.slug !== slug)
-    .map((s) => ({ label: getPageName(locale, `service.${s.slug}`) ?? s.slug, href: servicePath(s.slug) }));
+    .map((s) => ({
+      label: getPageName(locale, `service.${s.slug}`) ?? s.slug,
+      href: servicePath(s.slug),
+    }));
   return (
     <ContentPage
       copy={copy}
-      trail={[{ label: t('breadcrumb.services'), href: '/services' }, { label: copy.name, href: servicePath(slug) }]}
+      trail={[
+        { label: t('breadcrumb.services'), href: '/services' },
+        { label: copy.name, href: servicePath(slug) },
+      ]}
       quoteQuery={{ service: slug }}
       illustration={service.group}
       serviceArea={t('uae')}

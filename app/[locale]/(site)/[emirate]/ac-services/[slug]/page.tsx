@@ -20,7 +20,8 @@ const namespaceOf = (emirate: string, slug: string) => {
 
 export const dynamicParams = false;
 // Returns both segments: no layout above passes the emirate down to this function.
-export const generateStaticParams = () => emirates.flatMap((e) => [...e.acSubs, ...e.areas].map((slug) => ({ emirate: e.slug, slug })));
+export const generateStaticParams = () =>
+  emirates.flatMap((e) => [...e.acSubs, ...e.areas].map((slug) => ({ emirate: e.slug, slug })));
 
 export async function generateMetadata({ params }: Props) {
   const { locale, emirate, slug } = await params;
@@ -40,11 +41,23 @@ export default async function AcChildPage({ params }: Props) {
   return (
     <ContentPage
       copy={copy}
-      trail={[{ label: hubName, href: acHubPath(emirate) }, { label: copy.name, href: path }]}
-      quoteQuery={isDubaiArea(slug) ? { service: 'air-conditioning', emirate, area: slug } : { service: 'air-conditioning', emirate }}
+      trail={[
+        { label: hubName, href: acHubPath(emirate) },
+        { label: copy.name, href: path },
+      ]}
+      quoteQuery={
+        isDubaiArea(slug)
+          ? { service: 'air-conditioning', emirate, area: slug }
+          : { service: 'air-conditioning', emirate }
+      }
       illustration="ac"
-      serviceArea={isDubaiArea(slug) ? `${copy.name}, ${t(`emirates.${emirate}`)}` : t(`emirates.${emirate}`)}
-      linkGroups={[...(isDubaiArea(slug) ? [neighbourLinks(locale, t, slug)] : []), ...emirateLinks(locale, t, emirate, path)]}
+      serviceArea={
+        isDubaiArea(slug) ? `${copy.name}, ${t(`emirates.${emirate}`)}` : t(`emirates.${emirate}`)
+      }
+      linkGroups={[
+        ...(isDubaiArea(slug) ? [neighbourLinks(locale, t, slug)] : []),
+        ...emirateLinks(locale, t, emirate, path),
+      ]}
     />
   );
 }

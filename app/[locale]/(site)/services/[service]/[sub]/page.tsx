@@ -10,7 +10,8 @@ type Props = { params: Promise<{ locale: Locale; service: string; sub: string }>
 
 export const dynamicParams = false;
 // Returns both segments: the [service] folder has no layout, so no parent params reach this function.
-export const generateStaticParams = () => services.flatMap((s) => s.subs.map((sub) => ({ service: s.slug, sub })));
+export const generateStaticParams = () =>
+  services.flatMap((s) => s.subs.map((sub) => ({ service: s.slug, sub })));
 
 export async function generateMetadata({ params }: Props) {
   const { locale, service, sub } = await params;
@@ -27,7 +28,10 @@ export default async function SubServicePage({ params }: Props) {
   const parentName = getPageName(locale, `service.${slug}`) ?? slug;
   const siblings = service.subs
     .filter((s) => s !== sub)
-    .map((s) => ({ label: getPageName(locale, `subservice.${slug}.${s}`) ?? s, href: servicePath(slug, s) }));
+    .map((s) => ({
+      label: getPageName(locale, `subservice.${slug}.${s}`) ?? s,
+      href: servicePath(slug, s),
+    }));
   return (
     <ContentPage
       copy={copy}
@@ -39,8 +43,12 @@ export default async function SubServicePage({ params }: Props) {
       quoteQuery={{ service: `${slug}/${sub}` }}
       illustration={service.group}
       serviceArea={t('uae')}
-      linkGroups={[{ heading: t('page.relatedHeading'), links: [{ label: parentName, href: servicePath(slug) }, ...siblings] }]}
+      linkGroups={[
+        {
+          heading: t('page.relatedHeading'),
+          links: [{ label: parentName, href: servicePath(slug) }, ...siblings],
+        },
+      ]}
     />
   );
 }
-
