@@ -23,15 +23,16 @@ describe('catalogue', () => {
     expect(paths).not.toContain('/ajman/ac-services/amc');
     expect(paths).not.toContain('/al-ain/painting-services');
   });
-  it('has the 56 emirate, area and trade pages of the original site, and Al Majaz in Sharjah', () => {
+  it('has the 56 emirate, area and trade pages of the original site, and the neighbourhoods added since', () => {
     expect(
       allPages().filter((p) => ['acHub', 'acSub', 'acArea', 'painting', 'trade'].includes(p.kind)),
-    ).toHaveLength(57);
+    ).toHaveLength(58);
     expect(allPages()).toContainEqual({
       path: '/sharjah/ac-services/al-majaz',
       kind: 'acArea',
       namespace: 'acArea.sharjah.al-majaz',
     });
+    expect(paths).toContain('/abu-dhabi/ac-services/al-reem-island');
     expect(emirates).toHaveLength(8);
   });
   it('lands every footer service link on a real page', () => {

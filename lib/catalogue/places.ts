@@ -71,7 +71,7 @@ export const emirates: readonly Emirate[] = [
   {
     slug: 'abu-dhabi',
     acSubs: ['repair-cleaning', 'installation', 'maintenance', 'amc'],
-    areas: [],
+    areas: [{ slug: 'al-reem-island', neighbours: [] }],
     painting: true,
     trades: [],
   },
