@@ -1,4 +1,12 @@
-import { acChildPath, acHubPath, emirates, paintingPath, tradePath } from './places';
+import {
+  acChildPath,
+  acHubPath,
+  areaNamespace,
+  emirates,
+  paintingPath,
+  tradeNamespace,
+  tradePath,
+} from './places';
 import { articleSlugs, blogPath, resourcePath, resourceSlugs } from './content';
 import { calculatorPath, calculatorSlugs } from './calculators';
 import { servicePath, services } from './services';
@@ -107,11 +115,19 @@ export function allPages(): PageEntry[] {
         namespace: `acSub.${e.slug}.${sub}`,
       });
     for (const area of e.areas)
-      pages.push({ path: acChildPath(e.slug, area), kind: 'acArea', namespace: `acArea.${area}` });
+      pages.push({
+        path: acChildPath(e.slug, area.slug),
+        kind: 'acArea',
+        namespace: areaNamespace(e.slug, area.slug),
+      });
     if (e.painting)
       pages.push({ path: paintingPath(e.slug), kind: 'painting', namespace: `painting.${e.slug}` });
     for (const t of e.trades)
-      pages.push({ path: tradePath(e.slug, t), kind: 'trade', namespace: `trade.${t}` });
+      pages.push({
+        path: tradePath(e.slug, t.slug),
+        kind: 'trade',
+        namespace: tradeNamespace(e.slug, t.slug),
+      });
   }
   return pages;
 }

@@ -1,86 +1,84 @@
 // Which emirate, area and trade pages exist. The sub-page slugs differ between emirates on purpose:
 // they are the original site's URLs, kept so that links and rankings survive.
 
+/** A neighbourhood page under /<emirate>/ac-services/<slug>; its copy is acArea.<emirate>.<slug>. */
+export interface Area {
+  slug: string;
+  /** Areas of the same emirate a visitor might also live in; the page links them (may be empty). */
+  neighbours: readonly string[];
+}
+
+/** A trade page under /<emirate>/<slug>; its copy is trade.<emirate>.<slug>. */
+export interface Trade {
+  slug: string;
+  /** The UAE-wide service page behind it (for links and quote pre-fill). */
+  service: string;
+}
+
 export interface Emirate {
   slug: string;
   /** Sub-services under /<emirate>/ac-services/<slug>. */
   acSubs: readonly string[];
-  /** Neighbourhood pages under /<emirate>/ac-services/<area>. */
-  areas: readonly string[];
+  areas: readonly Area[];
   painting: boolean;
-  /** Trade pages under /<emirate>/<trade>. */
-  trades: readonly string[];
+  trades: readonly Trade[];
   /** Al Ain is a city in Abu Dhabi emirate, listed on its own as the original site did. */
   isCity?: boolean;
 }
-
-export const dubaiAreas = [
-  'al-barsha',
-  'al-quoz',
-  'arabian-ranches',
-  'bur-dubai',
-  'business-bay',
-  'deira',
-  'discovery-gardens',
-  'downtown-dubai',
-  'dubai-marina',
-  'dubai-silicon-oasis',
-  'international-city',
-  'jlt',
-  'jebel-ali',
-  'jumeirah',
-  'mirdif',
-  'motor-city',
-  'palm-jumeirah',
-  'remraam',
-  'sports-city',
-  'umm-suqeim',
-] as const;
-
-export const dubaiTrades = [
-  'wallpaper-fixing-services',
-  'tiling-services',
-  'false-ceiling-services',
-  'partitioning-services',
-  'wooden-flooring-services',
-  'flooring-services',
-  'swimming-pool-maintenance-services',
-  'handyman-services',
-  'carpentry-services',
-] as const;
-
-/** The UAE-wide service page behind each Dubai trade page (for links and quote pre-fill). */
-export const tradeService: Record<(typeof dubaiTrades)[number], string> = {
-  'wallpaper-fixing-services': 'wallpaper-fixing',
-  'tiling-services': 'tiling',
-  'false-ceiling-services': 'false-ceilings',
-  'partitioning-services': 'partitioning',
-  'wooden-flooring-services': 'flooring',
-  'flooring-services': 'flooring',
-  'swimming-pool-maintenance-services': 'swimming-pool-maintenance',
-  'handyman-services': 'handyman',
-  'carpentry-services': 'carpentry',
-};
 
 export const emirates: readonly Emirate[] = [
   {
     slug: 'dubai',
     acSubs: ['ac-repair', 'installation', 'maintenance', 'amc'],
-    areas: dubaiAreas,
+    areas: [
+      { slug: 'al-barsha', neighbours: ['al-quoz', 'umm-suqeim', 'dubai-marina'] },
+      { slug: 'al-quoz', neighbours: ['al-barsha', 'jumeirah', 'business-bay'] },
+      { slug: 'arabian-ranches', neighbours: ['motor-city', 'sports-city', 'remraam'] },
+      { slug: 'bur-dubai', neighbours: ['deira', 'business-bay', 'jumeirah'] },
+      { slug: 'business-bay', neighbours: ['downtown-dubai', 'al-quoz', 'bur-dubai'] },
+      { slug: 'deira', neighbours: ['bur-dubai', 'mirdif', 'international-city'] },
+      { slug: 'discovery-gardens', neighbours: ['jebel-ali', 'dubai-marina', 'jlt'] },
+      { slug: 'downtown-dubai', neighbours: ['business-bay', 'jumeirah', 'al-quoz'] },
+      { slug: 'dubai-marina', neighbours: ['jlt', 'palm-jumeirah', 'al-barsha'] },
+      {
+        slug: 'dubai-silicon-oasis',
+        neighbours: ['international-city', 'mirdif', 'arabian-ranches'],
+      },
+      { slug: 'international-city', neighbours: ['dubai-silicon-oasis', 'mirdif', 'deira'] },
+      { slug: 'jlt', neighbours: ['dubai-marina', 'discovery-gardens', 'jebel-ali'] },
+      { slug: 'jebel-ali', neighbours: ['discovery-gardens', 'jlt', 'dubai-marina'] },
+      { slug: 'jumeirah', neighbours: ['umm-suqeim', 'downtown-dubai', 'al-quoz'] },
+      { slug: 'mirdif', neighbours: ['deira', 'international-city', 'dubai-silicon-oasis'] },
+      { slug: 'motor-city', neighbours: ['sports-city', 'arabian-ranches', 'remraam'] },
+      { slug: 'palm-jumeirah', neighbours: ['dubai-marina', 'al-barsha', 'jlt'] },
+      { slug: 'remraam', neighbours: ['arabian-ranches', 'motor-city', 'sports-city'] },
+      { slug: 'sports-city', neighbours: ['motor-city', 'arabian-ranches', 'remraam'] },
+      { slug: 'umm-suqeim', neighbours: ['jumeirah', 'al-barsha', 'al-quoz'] },
+    ],
     painting: true,
-    trades: dubaiTrades,
+    trades: [
+      { slug: 'wallpaper-fixing-services', service: 'wallpaper-fixing' },
+      { slug: 'tiling-services', service: 'tiling' },
+      { slug: 'false-ceiling-services', service: 'false-ceilings' },
+      { slug: 'partitioning-services', service: 'partitioning' },
+      { slug: 'wooden-flooring-services', service: 'flooring' },
+      { slug: 'flooring-services', service: 'flooring' },
+      { slug: 'swimming-pool-maintenance-services', service: 'swimming-pool-maintenance' },
+      { slug: 'handyman-services', service: 'handyman' },
+      { slug: 'carpentry-services', service: 'carpentry' },
+    ],
   },
   {
     slug: 'abu-dhabi',
     acSubs: ['repair-cleaning', 'installation', 'maintenance', 'amc'],
-    areas: [],
+    areas: [{ slug: 'al-reem-island', neighbours: [] }],
     painting: true,
     trades: [],
   },
   {
     slug: 'sharjah',
     acSubs: ['ac-repair-cleaning', 'installation', 'maintenance', 'amc'],
-    areas: [],
+    areas: [{ slug: 'al-majaz', neighbours: [] }],
     painting: true,
     trades: [],
   },
@@ -91,34 +89,15 @@ export const emirates: readonly Emirate[] = [
   { slug: 'al-ain', acSubs: [], areas: [], painting: false, trades: [], isCity: true },
 ];
 
-/** Neighbours a visitor might also live in; each area page links them. */
-export const areaNeighbours: Record<
-  (typeof dubaiAreas)[number],
-  readonly (typeof dubaiAreas)[number][]
-> = {
-  'al-barsha': ['al-quoz', 'umm-suqeim', 'dubai-marina'],
-  'al-quoz': ['al-barsha', 'jumeirah', 'business-bay'],
-  'arabian-ranches': ['motor-city', 'sports-city', 'remraam'],
-  'bur-dubai': ['deira', 'business-bay', 'jumeirah'],
-  'business-bay': ['downtown-dubai', 'al-quoz', 'bur-dubai'],
-  deira: ['bur-dubai', 'mirdif', 'international-city'],
-  'discovery-gardens': ['jebel-ali', 'dubai-marina', 'jlt'],
-  'downtown-dubai': ['business-bay', 'jumeirah', 'al-quoz'],
-  'dubai-marina': ['jlt', 'palm-jumeirah', 'al-barsha'],
-  'dubai-silicon-oasis': ['international-city', 'mirdif', 'arabian-ranches'],
-  'international-city': ['dubai-silicon-oasis', 'mirdif', 'deira'],
-  jlt: ['dubai-marina', 'discovery-gardens', 'jebel-ali'],
-  'jebel-ali': ['discovery-gardens', 'jlt', 'dubai-marina'],
-  jumeirah: ['umm-suqeim', 'downtown-dubai', 'al-quoz'],
-  mirdif: ['deira', 'international-city', 'dubai-silicon-oasis'],
-  'motor-city': ['sports-city', 'arabian-ranches', 'remraam'],
-  'palm-jumeirah': ['dubai-marina', 'al-barsha', 'jlt'],
-  remraam: ['arabian-ranches', 'motor-city', 'sports-city'],
-  'sports-city': ['motor-city', 'arabian-ranches', 'remraam'],
-  'umm-suqeim': ['jumeirah', 'al-barsha', 'al-quoz'],
-};
-
 export const findEmirate = (slug: string) => emirates.find((e) => e.slug === slug);
+export const findArea = (emirate: string, slug: string) =>
+  findEmirate(emirate)?.areas.find((a) => a.slug === slug);
+export const findTrade = (emirate: string, slug: string) =>
+  findEmirate(emirate)?.trades.find((t) => t.slug === slug);
+
+// Copy keys carry the emirate, so two emirates may each have an area or trade of the same name.
+export const areaNamespace = (emirate: string, area: string) => `acArea.${emirate}.${area}`;
+export const tradeNamespace = (emirate: string, trade: string) => `trade.${emirate}.${trade}`;
 
 export const acHubPath = (emirate: string) => `/${emirate}/ac-services`;
 export const acChildPath = (emirate: string, slug: string) => `/${emirate}/ac-services/${slug}`;

@@ -1,11 +1,12 @@
 import {
   acChildPath,
   acHubPath,
-  areaNeighbours,
-  dubaiAreas,
+  areaNamespace,
   findEmirate,
   paintingPath,
+  tradeNamespace,
   tradePath,
+  type Area,
 } from '@/lib/catalogue';
 import type { LinkGroup } from '@/components/content/ContentPage';
 import { getPageName } from './page-copy';
@@ -32,23 +33,29 @@ export function emirateLinks(locale: string, t: T, emirate: string, current: str
         ]
       : []),
     ...e.trades.map((tr) => ({
-      label: getPageName(locale, `trade.${tr}`) ?? tr,
-      href: tradePath(emirate, tr),
+      label: getPageName(locale, tradeNamespace(emirate, tr.slug)) ?? tr.slug,
+      href: tradePath(emirate, tr.slug),
     })),
   ].filter((l) => l.href !== current);
   const groups: LinkGroup[] = [{ heading: t('page.inEmirateHeading', { place }), links }];
   return groups;
 }
 
-/** The neighbourhood pages next to a Dubai area. */
-export function neighbourLinks(locale: string, t: T, area: (typeof dubaiAreas)[number]): LinkGroup {
-  return {
-    heading: t('page.nearbyHeading'),
-    links: areaNeighbours[area].map((n) => ({
-      label: getPageName(locale, `acArea.${n}`) ?? n,
-      href: acChildPath('dubai', n),
-    })),
-  };
+/**
+ * The neighbourhood pages next to an area, in the same emirate. An area without neighbours (the only
+ * page of its emirate so far) gets no group at all: its emirate links already lead to the hub.
+ */
+export function neighbourLinks(locale: string, t: T, emirate: string, area: Area): LinkGroup[] {
+  if (!area.neighbours.length) return [];
+  return [
+    {
+      heading: t('page.nearbyHeading'),
+      links: area.neighbours.map((n) => ({
+        label: getPageName(locale, areaNamespace(emirate, n)) ?? n,
+        href: acChildPath(emirate, n),
+      })),
+    },
+  ];
 }
 
 /** All area pages of an emirate, for its hub. */
@@ -59,12 +66,9 @@ export function areaLinks(locale: string, t: T, emirate: string): LinkGroup[] {
     {
       heading: t('page.areasHeading', { place: t(`emirates.${emirate}`) }),
       links: e.areas.map((a) => ({
-        label: getPageName(locale, `acArea.${a}`) ?? a,
-        href: acChildPath(emirate, a),
+        label: getPageName(locale, areaNamespace(emirate, a.slug)) ?? a.slug,
+        href: acChildPath(emirate, a.slug),
       })),
     },
   ];
 }
-
-export const isDubaiArea = (slug: string): slug is (typeof dubaiAreas)[number] =>
-  (dubaiAreas as readonly string[]).includes(slug);

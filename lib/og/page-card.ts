@@ -11,6 +11,8 @@ export async function pageCard(
   page: PageEntry,
 ): Promise<{ title: string; label: string }> {
   const t = await getTranslations({ locale, namespace: 'common' });
+  // The namespace's second part names the service, or for place pages (acHub.sharjah,
+  // acArea.sharjah.al-majaz, trade.dubai.tiling-services) the emirate.
   const [, first] = page.namespace.split('.');
   const tBlog = await getTranslations({ locale, namespace: 'blog' });
   const tRoot = await getTranslations({ locale });
@@ -30,7 +32,7 @@ export async function pageCard(
     case 'acArea':
       return {
         title: getPageCopy(locale, page.namespace).h1,
-        label: t('nav.acIn', { place: t('emirates.dubai') }),
+        label: t('nav.acIn', { place: t(`emirates.${first}`) }),
       };
     case 'painting':
       return {
@@ -38,7 +40,7 @@ export async function pageCard(
         label: t('nav.paintingIn', { place: t(`emirates.${first}`) }),
       };
     case 'trade':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t('emirates.dubai') };
+      return { title: getPageCopy(locale, page.namespace).h1, label: t(`emirates.${first}`) };
     case 'company':
     case 'servicesIndex':
       return { title: getPageCopy(locale, page.namespace).h1, label: t('tagline') };

@@ -180,6 +180,48 @@ test('an area page shows its breadcrumb trail and links its neighbours and its e
   await expect(page).toHaveURL(/\/dubai\/ac-services$/);
 });
 
+// Neighbourhoods outside Dubai were added as catalogue data and copy only: proof that any emirate gets
+// area pages, hub links and sitemap entries without code. (Their titles and headings are checked for
+// uniqueness by the crawl above.)
+const placesBeyondDubai = [
+  {
+    emirate: 'sharjah',
+    area: 'al-majaz',
+    en: { hub: 'Neighbourhoods we cover in Sharjah', h1: 'AC Services in Al Majaz' },
+    ar: { hub: 'الأحياء التي نخدمها في الشارقة', h1: 'خدمات التكييف في المجاز' },
+  },
+  {
+    emirate: 'abu-dhabi',
+    area: 'al-reem-island',
+    en: { hub: 'Neighbourhoods we cover in Abu Dhabi', h1: 'AC Services on Al Reem Island' },
+    ar: { hub: 'الأحياء التي نخدمها في أبوظبي', h1: 'خدمات التكييف في جزيرة الريم' },
+  },
+] as const;
+
+for (const place of placesBeyondDubai) {
+  test(`${place.area} (${place.emirate}) has its own page in both languages, linked from its emirate hub and listed in the sitemap`, async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const locale of ['en', 'ar'] as const) {
+      const hub = localized(locale, `/${place.emirate}/ac-services`);
+      const path = localized(locale, `/${place.emirate}/ac-services/${place.area}`);
+      expect(xml).toContain(
+        `<loc>${absolute(locale, `/${place.emirate}/ac-services/${place.area}`)}</loc>`,
+      );
+      await page.goto(hub);
+      const areas = page.getByRole('navigation', { name: place[locale].hub });
+      await areas.locator(`a[href="${path}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(place[locale].h1);
+      // Its breadcrumb and emirate links lead back to its own emirate, never to Dubai.
+      await expect(page.locator(`main a[href="${hub}"]`).first()).toBeVisible();
+      await expect(page.locator('main a[href*="/dubai/"]')).toHaveCount(0);
+    }
+  });
+}
+
 test('prerendered pages are served from the build, not rendered per request', async ({
   request,
 }) => {

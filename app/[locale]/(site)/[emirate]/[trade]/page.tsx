@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { emirates, findEmirate, servicePath, tradePath, tradeService } from '@/lib/catalogue';
+import { emirates, findTrade, servicePath, tradeNamespace, tradePath } from '@/lib/catalogue';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { copyMetadata } from '@/lib/content/metadata';
 import { emirateLinks } from '@/lib/content/place-links';
@@ -11,22 +11,23 @@ type Props = { params: Promise<{ locale: Locale; emirate: string; trade: string 
 
 export const dynamicParams = false;
 export const generateStaticParams = () =>
-  emirates.flatMap((e) => e.trades.map((trade) => ({ emirate: e.slug, trade })));
+  emirates.flatMap((e) => e.trades.map((t) => ({ emirate: e.slug, trade: t.slug })));
 
 export async function generateMetadata({ params }: Props) {
   const { locale, emirate, trade } = await params;
-  return findEmirate(emirate)?.trades.includes(trade)
-    ? copyMetadata(locale, `trade.${trade}`, tradePath(emirate, trade))
+  return findTrade(emirate, trade)
+    ? copyMetadata(locale, tradeNamespace(emirate, trade), tradePath(emirate, trade))
     : {};
 }
 
 export default async function TradePage({ params }: Props) {
   const { locale, emirate, trade } = await params;
-  if (!findEmirate(emirate)?.trades.includes(trade)) notFound();
+  const found = findTrade(emirate, trade);
+  if (!found) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, `trade.${trade}`);
-  const service = tradeService[trade as keyof typeof tradeService];
+  const copy = getPageCopy(locale, tradeNamespace(emirate, trade));
+  const { service } = found;
   return (
     <ContentPage
       copy={copy}

@@ -1,10 +1,17 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { acChildPath, acHubPath, emirates, findEmirate } from '@/lib/catalogue';
+import {
+  acChildPath,
+  acHubPath,
+  areaNamespace,
+  emirates,
+  findArea,
+  findEmirate,
+} from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
-import { emirateLinks, isDubaiArea, neighbourLinks } from '@/lib/content/place-links';
+import { emirateLinks, neighbourLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string; slug: string }> };
@@ -12,16 +19,17 @@ type Props = { params: Promise<{ locale: Locale; emirate: string; slug: string }
 // A slug under /<emirate>/ac-services/ is either one of that emirate's AC sub-services or one of its
 // neighbourhoods; the catalogue decides, and everything else is a 404.
 const namespaceOf = (emirate: string, slug: string) => {
-  const e = findEmirate(emirate);
-  if (e?.acSubs.includes(slug)) return `acSub.${emirate}.${slug}`;
-  if (e?.areas.includes(slug)) return `acArea.${slug}`;
+  if (findEmirate(emirate)?.acSubs.includes(slug)) return `acSub.${emirate}.${slug}`;
+  if (findArea(emirate, slug)) return areaNamespace(emirate, slug);
   return null;
 };
 
 export const dynamicParams = false;
 // Returns both segments: no layout above passes the emirate down to this function.
 export const generateStaticParams = () =>
-  emirates.flatMap((e) => [...e.acSubs, ...e.areas].map((slug) => ({ emirate: e.slug, slug })));
+  emirates.flatMap((e) =>
+    [...e.acSubs, ...e.areas.map((a) => a.slug)].map((slug) => ({ emirate: e.slug, slug })),
+  );
 
 export async function generateMetadata({ params }: Props) {
   const { locale, emirate, slug } = await params;
@@ -38,6 +46,8 @@ export default async function AcChildPage({ params }: Props) {
   const copy = getPageCopy(locale, ns);
   const path = acChildPath(emirate, slug);
   const hubName = getPageName(locale, `acHub.${emirate}`) ?? emirate;
+  const area = findArea(emirate, slug);
+  const place = t(`emirates.${emirate}`);
   return (
     <ContentPage
       copy={copy}
@@ -46,16 +56,14 @@ export default async function AcChildPage({ params }: Props) {
         { label: copy.name, href: path },
       ]}
       quoteQuery={
-        isDubaiArea(slug)
+        area
           ? { service: 'air-conditioning', emirate, area: slug }
           : { service: 'air-conditioning', emirate }
       }
       illustration="ac"
-      serviceArea={
-        isDubaiArea(slug) ? `${copy.name}, ${t(`emirates.${emirate}`)}` : t(`emirates.${emirate}`)
-      }
+      serviceArea={area ? `${copy.name}, ${place}` : place}
       linkGroups={[
-        ...(isDubaiArea(slug) ? [neighbourLinks(locale, t, slug)] : []),
+        ...(area ? neighbourLinks(locale, t, emirate, area) : []),
         ...emirateLinks(locale, t, emirate, path),
       ]}
     />
