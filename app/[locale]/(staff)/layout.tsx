@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hasLocale } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { AccountMenu } from '@/components/layout/AccountMenu';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
@@ -11,9 +11,16 @@ import { routing } from '@/lib/i18n/routing';
 // Staff pages (sign-in and the other account pages, the lead inbox) are work screens, not marketing
 // pages: a plain bar with the brand, the account menu and a way back to the public site, and none of
 // the public header, footer, WhatsApp button or business structured data.
-export default async function StaffLayout({ children }: { children: ReactNode }) {
-  const requested = await getLocale();
+export default async function StaffLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const requested = (await params).locale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
   const t = await getTranslations('auth.account');
   const tCommon = await getTranslations('common');
   return (
