@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
+import { pageExtensions } from './lib/config/page-extensions';
 
 const keyProblem = actionKeyProblem(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
 if (keyProblem) throw new Error(keyProblem);
@@ -18,6 +19,8 @@ const siteHost = (() => {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Test-only routes are compiled only into the end-to-end build (npm run build:test).
+  pageExtensions: pageExtensions(process.env.ENABLE_TEST_ROUTES === '1'),
   // gzip in Node (read when `next start` starts, not at build time). NEXT_COMPRESS=0 switches it off for
   // a proxy that compresses everything itself; deploy/nginx.conf keeps it on so that its cache stores
   // each page gzipped once (see there), and bench/throughput.ts measures what it costs.

@@ -2,18 +2,11 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import '@/app/globals.css';
 import { LanguageProvider } from '@/components/i18n/LanguageProvider';
 import { FontFaces } from '@/components/layout/FontFaces';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { WhatsAppFloat } from '@/components/layout/WhatsAppFloat';
-import { JsonLd } from '@/components/content/JsonLd';
-import { emirates } from '@/lib/catalogue';
-import { businessNode, graph } from '@/lib/seo/structured-data';
 import { business } from '@/lib/config/business';
-import { whatsappHref } from '@/lib/config/contact-links';
 import { isRtl, routing } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
@@ -34,6 +27,8 @@ export async function generateMetadata({
 
 export const viewport: Viewport = { themeColor: '#0b6b8f', width: 'device-width', initialScale: 1 };
 
+// The document of every page in a language: <html lang dir>, its font and the client messages. What
+// surrounds a page (the public chrome or the staff bar) is the route group's layout: (site) or (staff).
 export default async function LocaleLayout({
   children,
   params,
@@ -46,8 +41,6 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   const messages = await getMessages();
-  const tClient = await getTranslations({ locale, namespace: 'client' });
-  const tCommon = await getTranslations({ locale, namespace: 'common' });
   // Client components get only what they use, never the page copy.
   const common = messages.common as Record<string, unknown>;
   const clientMessages = {
@@ -63,26 +56,7 @@ export default async function LocaleLayout({
       </head>
       <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
         <NextIntlClientProvider messages={clientMessages as never}>
-          <LanguageProvider>
-            <Header />
-            <main id="main" className="min-h-[60vh]">
-              {children}
-            </main>
-            <Footer />
-            <JsonLd
-              data={graph(
-                businessNode(
-                  locale,
-                  emirates.map((e) => tCommon(`emirates.${e.slug}`)),
-                  tCommon('tagline'),
-                ),
-              )}
-            />
-            <WhatsAppFloat
-              href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
-              tooltip={tClient('whatsapp.tooltip')}
-            />
-          </LanguageProvider>
+          <LanguageProvider>{children}</LanguageProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -182,8 +182,11 @@ export function LeadForm({
             <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        <input ref={keyRef} type="hidden" name="idempotencyKey" defaultValue="" />
-        <input ref={startedRef} type="hidden" name="startedAt" defaultValue="" />
+        {/* No value prop: React re-applies a hidden input's defaultValue on every render (for a hidden
+            input that is its value), which wiped what renew() wrote: the server then got no key and
+            no start time. Only renew() writes these two. */}
+        <input ref={keyRef} type="hidden" name="idempotencyKey" />
+        <input ref={startedRef} type="hidden" name="startedAt" />
         <input type="hidden" name="sourcePath" value={sourcePath} />
         <input type="hidden" name="locale" value={locale} />
         <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">

@@ -41,7 +41,6 @@ export const envSchema = z.object({
   LEAD_NOTIFY_TO: z.email().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_CONFIRM_VISITOR: z.enum(['0', '1']).default('0'),
-  ENABLE_TEST_ROUTES: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;

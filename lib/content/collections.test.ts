@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allPages, resourceSlugs } from '@/lib/catalogue';
+import { allPages, glossaryTerms, resourceSlugs } from '@/lib/catalogue';
 import { getCaseStudies, getResources } from './collections';
 
 const paths = new Set(allPages().map((p) => p.path));
@@ -22,11 +23,46 @@ describe.each(['en', 'ar'])('case studies and resources (%s)', (locale) => {
   });
 });
 
+// Read from the message files themselves, not through getResources (which builds both languages' term
+// lists from the one catalogue list, so comparing its two results would compare a list with itself).
+const glossaryFile = (locale: string) =>
+  JSON.parse(readFileSync(`messages/${locale}/resources.json`, 'utf8')).glossary as {
+    metaDescription: string;
+    terms: Record<string, { definition: string }>;
+  };
+const arabic = /[\u0600-\u06FF]/;
+
 describe('bilingual glossary', () => {
-  it('lists the same terms in both files, with the definition in each language', () => {
-    const en = getResources('en').glossary.terms;
-    const ar = getResources('ar').glossary.terms;
-    expect(ar.map((t) => [t.en, t.ar])).toEqual(en.map((t) => [t.en, t.ar]));
-    for (const t of ar) expect(t.definition).toMatch(/[\u0600-\u06FF]/);
+  const en = glossaryFile('en');
+  const ar = glossaryFile('ar');
+
+  it('defines every catalogue term in both message files, and no other', () => {
+    const ids = glossaryTerms.map((t) => t.id).sort();
+    expect(Object.keys(en.terms).sort()).toEqual(ids);
+    expect(Object.keys(ar.terms).sort()).toEqual(ids);
+  });
+
+  it('has as many terms as its description promises', () => {
+    const promised = Number(en.metaDescription.match(/^(\d+) AC and HVAC terms/)?.[1]);
+    expect(glossaryTerms).toHaveLength(promised);
+  });
+
+  it('names each term in both languages and defines it in the language of each page', () => {
+    for (const term of glossaryTerms) {
+      expect(term.en, term.id).toMatch(/[A-Za-z]/);
+      expect(term.ar, term.id).toMatch(arabic);
+      expect(en.terms[term.id]?.definition, term.id).not.toMatch(arabic);
+      expect(ar.terms[term.id]?.definition, term.id).toMatch(arabic);
+    }
+  });
+
+  it('shows each page the definitions of its own language', () => {
+    for (const locale of ['en', 'ar']) {
+      const file = glossaryFile(locale);
+      for (const term of getResources(locale).glossary.terms)
+        expect(term.definition).toBe(
+          file.terms[glossaryTerms.find((t) => t.en === term.en)!.id]!.definition,
+        );
+    }
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_SERVICE_KEY } from '../support/jwt';
 import { randomClient, uniqueEmail } from './support/db';
+import { backdateFormStart } from './support/forms';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const standin = `http://localhost:${port + 50}`;
@@ -46,7 +47,7 @@ async function sendLead(page: Page, name: string, email: string) {
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Phone number').fill('052 765 4321');
   await form.getByLabel('Message').fill('Please service three split units in our Mirdif villa.');
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   // The browser talks to the auth server across origins: no extra headers there (CORS would refuse).
@@ -109,7 +110,7 @@ test('a signed-in user who is not an admin sees no leads, anywhere', async ({ pa
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('no-access')).toContainText('No access');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page.getByTestId('staff-bar').getByTestId('account-menu')).toBeVisible();
   expect(await page.content()).not.toContain(leadName);
   const csv = await page.request.get('/admin/export');
   expect(csv.status()).toBe(404);
@@ -151,7 +152,12 @@ test('an admin filters the inbox, changes a status with a note, exports CSV; a r
   grantAdmin(email);
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead inbox');
-  await expect(page.getByTestId('account-menu')).toContainText('Lead inbox');
+  // The inbox sits in the staff layout: its bar with the account menu, no public header or footer.
+  await expect(page.getByTestId('staff-bar').getByTestId('account-menu')).toContainText(
+    'Lead inbox',
+  );
+  await expect(page.getByTestId('site-nav')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   await page.getByLabel('Name, phone or e-mail').fill(leadName);
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findLead, randomClient, testDb, uniqueEmail } from './support/db';
+import { backdateFormStart } from './support/forms';
 import { startRelay } from './support/relay';
 import { mailsMentioning } from './support/smtp-sink';
 
@@ -46,7 +47,7 @@ test('contact form in English: inline errors, Sending..., success toast and a st
 
   const email = uniqueEmail('contact-en');
   await fillContact(page, email);
-  await page.waitForTimeout(2600); // the minimum fill time a person takes anyway
+  await backdateFormStart(form);
   await slowDownPosts(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
@@ -91,7 +92,7 @@ test('contact form in Arabic: Arabic errors and an Arabic success toast', async 
   });
   await form.getByLabel('رقم الهاتف').fill('٠٥٥ ٩٨٧ ٦٥٤٣');
   await form.getByRole('checkbox').check();
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
@@ -126,7 +127,7 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
   await form.getByLabel('Full name').fill("Sean O'Neill");
   await form.getByLabel('Phone number').fill('+44 20 7946 0958');
   await form.getByLabel('Email', { exact: true }).fill(email);
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'Request my quote' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   if (testDb) {
@@ -154,7 +155,7 @@ test('call-back request from the Arabic page', async ({ page }) => {
   // Friday has its own short hours; on Saturday we are closed, so no window is accepted.
   await form.getByLabel('الوقت المفضّل').selectOption(tomorrow === 5 ? '09-11' : '14-16');
   await form.getByLabel('الخدمة').selectOption('mep');
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'اتصلوا بي' }).click();
   if (tomorrow === 6)
     await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
@@ -178,7 +179,7 @@ test('Get a Quote in Arabic: a visit on the next working day is stored and e-mai
   await form.getByLabel('الاسم الكامل').fill('سلمى الهاشمي');
   await form.getByLabel('رقم الهاتف').fill('٠٥٠ ١١١ ٢٢٣٣');
   await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
   await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
@@ -207,7 +208,7 @@ test('Get a Quote in Arabic refuses a Saturday visit with an Arabic message', as
   await form.getByLabel('الاسم الكامل').fill('مريم');
   await form.getByLabel('رقم الهاتف').fill('+971 6 555 0100');
   await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(uniqueEmail('quote-ar'));
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
   await expect(form.getByText('تاريخ الزيارة غير صالح', { exact: false })).toBeVisible();
   await expect(form.getByLabel('الاسم الكامل')).toHaveValue('مريم');
@@ -224,7 +225,7 @@ test('job application on /careers', async ({ page }) => {
   await form
     .getByLabel('Message')
     .fill('Eight years on VRF and chillers in Abu Dhabi, DEWA-approved work.');
-  await page.waitForTimeout(2600);
+  await backdateFormStart(form);
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
   if (testDb)
@@ -287,7 +288,7 @@ test.describe('when the database is down', () => {
     const form = page.getByTestId('form-contact');
     const email = uniqueEmail('dbdown');
     await fillContact(page, email);
-    await page.waitForTimeout(2600);
+    await backdateFormStart(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toContainText('Error');

@@ -141,6 +141,31 @@ test.describe('shell', () => {
   });
 });
 
+test.describe('staff pages', () => {
+  for (const [path, back] of [
+    ['/sign-in', 'Back to the website'],
+    ['/sign-up', 'Back to the website'],
+    ['/forgot-password', 'Back to the website'],
+    ['/ar/reset-password', 'العودة إلى الموقع'],
+  ] as const) {
+    test(`${path} has the staff bar, not the public header, footer, WhatsApp button or business data`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const bar = page.getByTestId('staff-bar');
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('site-nav')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByTestId('whatsapp-float')).toHaveCount(0);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      await bar.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(path.startsWith('/ar') ? /\/ar$/ : /:\d+\/$/);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
 test.describe('page states', () => {
   for (const path of [
     '/no-such-page',
@@ -159,6 +184,9 @@ test.describe('page states', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         arabic ? 'لم نعثر على هذه الصفحة' : "We couldn't find that page",
       );
+      // The 404 is rendered outside the route groups' layouts and brings the public chrome itself, once.
+      await expect(page.getByTestId('site-nav')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
     });
   }
 
@@ -171,6 +199,9 @@ test.describe('page states', () => {
     );
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
     expect(await page.content()).not.toContain('Deliberate error');
+    // Still the site around it: the error boundary sits inside the public layout.
+    await expect(page.getByRole('contentinfo')).toContainText('ISO 9001:2015 certified');
+    await expect(page.getByTestId('site-nav')).toBeAttached();
   });
 
   test('the error screen is Arabic on Arabic pages', async ({ page }) => {

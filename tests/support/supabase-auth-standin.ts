@@ -42,6 +42,22 @@ interface FlowState {
   createdAt: number;
 }
 
+/** What a route handler gets: the parsed request and the two ways to answer it. */
+interface Ctx {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  url: URL;
+  body: Record<string, unknown>;
+  /** The body's e-mail address, trimmed and lower-cased ('' when absent). */
+  email: string;
+  password: string;
+  /** The :id segment of the path, when the route has one. */
+  id: string;
+  send: (status: number, data?: unknown) => void;
+  fail: (status: number, code: string, message: string, extra?: Record<string, unknown>) => void;
+}
+type Handler = (c: Ctx) => void;
+
 export interface StandinOptions {
   port: number;
   confirmEmail?: boolean;
@@ -172,6 +188,300 @@ export function startSupabaseStandin({
     return { user, session };
   };
 
+  const weakPassword = (c: Ctx, password: string) => {
+    const reasons = weakReasons(password);
+    if (!reasons.length) return false;
+    c.fail(
+      422,
+      'weak_password',
+      'Password should be at least 8 characters and contain letters and digits.',
+      { weak_password: { reasons } },
+    );
+    return true;
+  };
+  const byEmail = (email: string) => [...users.values()].find((u) => u.email === email);
+
+  // POST /auth/v1/token, by grant_type.
+  const grants: Record<string, Handler> = {
+    password: (c) => {
+      const { email, password } = c;
+      if (!email || !password) return c.fail(400, 'validation_failed', 'missing email or phone');
+      const n = (attempts.get(email) ?? 0) + 1;
+      attempts.set(email, n);
+      if (n > signInLimit)
+        return c.fail(429, 'over_request_rate_limit', 'Request rate limit reached');
+      const user = byEmail(email);
+      if (!user || user.password !== password)
+        return c.fail(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user.confirmedAt) return c.fail(400, 'email_not_confirmed', 'Email not confirmed');
+      c.send(200, issue(user));
+    },
+    refresh_token: (c) => {
+      const token = typeof c.body.refresh_token === 'string' ? c.body.refresh_token : '';
+      const entry = refreshTokens.get(token);
+      if (!entry)
+        return c.fail(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
+      const session = sessions.get(entry.sessionId);
+      if (!session || session.revoked) return c.fail(400, 'session_not_found', 'Session not found');
+      if (entry.used) {
+        if (!entry.child || Date.now() - entry.usedAt! > REUSE_INTERVAL_MS)
+          return c.fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        return c.send(200, issue(users.get(session.userId)!, session.id, entry.child));
+      }
+      const owner = users.get(session.userId)!;
+      refreshesFor.set(owner.email, (refreshesFor.get(owner.email) ?? 0) + 1);
+      const fresh = issue(owner, session.id);
+      Object.assign(entry, { used: true, usedAt: Date.now(), child: fresh.refresh_token });
+      c.send(200, fresh);
+    },
+    pkce: (c) => {
+      const code = typeof c.body.auth_code === 'string' ? c.body.auth_code : '';
+      const verifier = typeof c.body.code_verifier === 'string' ? c.body.code_verifier : '';
+      if (!code || !verifier)
+        return c.fail(
+          400,
+          'validation_failed',
+          'invalid request: both auth code and code verifier should be non-empty',
+        );
+      const flow = flowStates.get(code);
+      if (!flow)
+        return c.fail(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      if (Date.now() - flow.createdAt > FLOW_TTL_MS)
+        return c.fail(400, 'flow_state_expired', 'invalid flow state, flow state has expired');
+      const expected =
+        flow.method === 's256'
+          ? createHash('sha256').update(verifier).digest('base64url')
+          : verifier;
+      if (expected !== flow.challenge)
+        return c.fail(
+          400,
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
+      flowStates.delete(code);
+      const user = users.get(flow.userId);
+      if (!user) return c.fail(404, 'user_not_found', 'User not found');
+      c.send(200, issue(user));
+    },
+  };
+
+  /** Runs a handler for a signed-in user, or answers the contract's error for the token. */
+  const signedIn =
+    (handler: (c: Ctx, who: { user: User; session: Session }) => void): Handler =>
+    (c) => {
+      const who = authenticate(c.req);
+      if (Array.isArray(who)) return c.fail(...who);
+      handler(c, who);
+    };
+
+  /** The admin API: only the service_role key may use it. */
+  const adminOnly =
+    (handler: Handler): Handler =>
+    (c) => {
+      const claims = verifyJwt(
+        (c.req.headers.authorization ?? '').replace(/^Bearer /, ''),
+        TEST_JWT_SECRET,
+      );
+      if (claims?.role !== 'service_role') return c.fail(403, 'not_admin', 'User not allowed');
+      handler(c);
+    };
+
+  /** Test controls that switch a setting on or off for one address. */
+  const toggle =
+    (set: Set<string>): Handler =>
+    (c) => {
+      if (c.body.on) set.add(c.email);
+      else set.delete(c.email);
+      c.send(200, {});
+    };
+
+  // Keyed by method and path; a path segment written :id matches any id (see routeKey).
+  const routes: Record<string, Handler> = {
+    'POST /auth/v1/token': (c) => {
+      const type = c.url.searchParams.get('grant_type') ?? '';
+      const grant = Object.hasOwn(grants, type) ? grants[type] : undefined;
+      if (!grant) return c.fail(400, 'validation_failed', 'unsupported_grant_type');
+      grant(c);
+    },
+
+    'POST /auth/v1/signup': (c) => {
+      const { email, password } = c;
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        return c.fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (byEmail(email)) return c.fail(422, 'user_already_exists', 'User already registered');
+      if (weakPassword(c, password)) return;
+      const now = new Date().toISOString();
+      const requireConfirmation = confirmEmail || confirmationFor.has(email);
+      const user: User = {
+        id: randomUUID(),
+        email,
+        password,
+        confirmedAt: requireConfirmation ? null : now,
+        appMeta: { provider: 'email', providers: ['email'] },
+        userMeta: (c.body.data as Record<string, unknown>) ?? {},
+        createdAt: now,
+        updatedAt: now,
+        lastSignIn: null,
+      };
+      users.set(user.id, user);
+      c.send(
+        200,
+        requireConfirmation ? { ...userJson(user), confirmation_sent_at: now } : issue(user),
+      );
+    },
+
+    'POST /auth/v1/logout': signedIn((c, who) => {
+      const scope = c.url.searchParams.get('scope') ?? 'global';
+      for (const s of sessions.values()) {
+        if (s.userId !== who.user.id) continue;
+        if (
+          scope === 'global' ||
+          (scope === 'local' && s.id === who.session.id) ||
+          (scope === 'others' && s.id !== who.session.id)
+        )
+          s.revoked = true;
+      }
+      c.send(204);
+    }),
+
+    'GET /auth/v1/user': signedIn((c, who) => c.send(200, userJson(who.user))),
+
+    'PUT /auth/v1/user': signedIn((c, who) => {
+      if (c.password) {
+        if (weakPassword(c, c.password)) return;
+        who.user.password = c.password;
+      }
+      if (c.body.data && typeof c.body.data === 'object')
+        who.user.userMeta = { ...who.user.userMeta, ...(c.body.data as object) };
+      who.user.updatedAt = new Date().toISOString();
+      c.send(200, userJson(who.user));
+    }),
+
+    'POST /auth/v1/recover': (c) => {
+      const { email, body, url } = c;
+      if (!email) return c.fail(400, 'validation_failed', 'Password recovery requires an email');
+      recoveries.push(email);
+      const challenge =
+        typeof body.code_challenge === 'string' && body.code_challenge ? body.code_challenge : null;
+      const method =
+        typeof body.code_challenge_method === 'string'
+          ? body.code_challenge_method.toLowerCase()
+          : null;
+      if (challenge && method !== 's256' && method !== 'plain')
+        return c.fail(400, 'validation_failed', 'code challenge method not supported');
+      // Like the real server: the same answer whether or not the address has an account.
+      const user = byEmail(email);
+      if (user) {
+        const token = randomBytes(28).toString('hex');
+        const redirectTo = url.searchParams.get('redirect_to') ?? base;
+        recoveryTokens.set(token, {
+          userId: user.id,
+          redirectTo,
+          challenge,
+          method,
+          createdAt: Date.now(),
+        });
+        recoveryLinks.set(
+          email,
+          `${base}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`,
+        );
+      }
+      c.send(200, {});
+    },
+
+    // The link in the e-mail: spends the token and sends the browser back to the site.
+    'GET /auth/v1/verify': (c) => {
+      const { url } = c;
+      const token = url.searchParams.get('token') ?? '';
+      const recovery = recoveryTokens.get(token);
+      const target = new URL(recovery?.redirectTo ?? url.searchParams.get('redirect_to') ?? base);
+      const redirect = () => c.res.writeHead(303, { Location: target.toString() }).end();
+      if (
+        !recovery ||
+        url.searchParams.get('type') !== 'recovery' ||
+        Date.now() - recovery.createdAt > LINK_TTL_MS
+      ) {
+        target.hash = new URLSearchParams({
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+        }).toString();
+        return redirect();
+      }
+      recoveryTokens.delete(token);
+      const user = users.get(recovery.userId)!;
+      user.confirmedAt ??= new Date().toISOString();
+      if (recovery.challenge) {
+        const code = randomUUID();
+        flowStates.set(code, {
+          userId: user.id,
+          challenge: recovery.challenge,
+          method: recovery.method ?? 's256',
+          createdAt: Date.now(),
+        });
+        target.searchParams.set('code', code);
+      } else {
+        // Implicit flow: the session in the fragment.
+        const session = issue(user);
+        target.hash = new URLSearchParams({
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          type: 'recovery',
+        }).toString();
+      }
+      redirect();
+    },
+
+    'GET /auth/v1/admin/users': adminOnly((c) =>
+      c.send(200, { users: [...users.values()].map(userJson), aud: 'authenticated' }),
+    ),
+
+    'PUT /auth/v1/admin/users/:id': adminOnly((c) => {
+      const user = users.get(c.id);
+      if (!user) return c.fail(404, 'user_not_found', 'User not found');
+      if (c.body.app_metadata && typeof c.body.app_metadata === 'object')
+        user.appMeta = { ...user.appMeta, ...(c.body.app_metadata as object) };
+      user.updatedAt = new Date().toISOString();
+      c.send(200, userJson(user));
+    }),
+
+    'POST /__test/down': toggle(downFor),
+    'POST /__test/confirm-email': toggle(confirmationFor),
+    'GET /__test/recoveries': (c) => c.send(200, recoveries),
+    // The link the last recovery e-mail to this address carried (what the user clicks).
+    'GET /__test/recovery-link': (c) => {
+      const link = recoveryLinks.get((c.url.searchParams.get('email') ?? '').trim().toLowerCase());
+      if (!link) return c.fail(404, 'not_found', 'No recovery e-mail for this address');
+      c.send(200, { link });
+    },
+    'POST /__test/token-ttl': (c) => {
+      tokenTtlFor.set(c.email, Number(c.body.seconds) || 3600);
+      c.send(200, {});
+    },
+    'GET /__test/stats': (c) => {
+      const who = (c.url.searchParams.get('email') ?? '').trim().toLowerCase();
+      c.send(200, { refreshes: refreshesFor.get(who) ?? 0, users: users.size });
+    },
+  };
+
+  // Any other admin path still needs the service_role key first, then is not found.
+  const adminNotFound = adminOnly((c) => c.fail(404, 'user_not_found', 'User not found'));
+
+  /** The table's key for a request, and the id a :id segment stood for. */
+  const routeKey = (method: string, pathname: string) => {
+    const id = pathname.match(/^\/auth\/v1\/admin\/users\/([\w-]+)$/)?.[1];
+    return id
+      ? { key: `${method} /auth/v1/admin/users/:id`, id }
+      : { key: `${method} ${pathname}`, id: '' };
+  };
+
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     const chunks: Buffer[] = [];
@@ -182,8 +492,8 @@ export function startSupabaseStandin({
     } catch {
       body = {};
     }
-    const bodyEmail = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (downFor.has(bodyEmail) && !url.pathname.startsWith('/__test/')) {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (downFor.has(email) && !url.pathname.startsWith('/__test/')) {
       req.socket.destroy();
       return;
     }
@@ -215,277 +525,15 @@ export function startSupabaseStandin({
     };
     if (req.method === 'OPTIONS') return send(204);
 
-    const route = `${req.method} ${url.pathname}`;
-    const email = bodyEmail;
+    const { key, id } = routeKey(req.method ?? 'GET', url.pathname);
     const password = typeof body.password === 'string' ? body.password : '';
-    const byEmail = () => [...users.values()].find((u) => u.email === email);
-
-    switch (route) {
-      case 'POST /auth/v1/token': {
-        const grant = url.searchParams.get('grant_type');
-        if (grant === 'password') {
-          if (!email || !password) return fail(400, 'validation_failed', 'missing email or phone');
-          const n = (attempts.get(email) ?? 0) + 1;
-          attempts.set(email, n);
-          if (n > signInLimit)
-            return fail(429, 'over_request_rate_limit', 'Request rate limit reached');
-          const user = byEmail();
-          if (!user || user.password !== password)
-            return fail(400, 'invalid_credentials', 'Invalid login credentials');
-          if (!user.confirmedAt) return fail(400, 'email_not_confirmed', 'Email not confirmed');
-          return send(200, issue(user));
-        }
-        if (grant === 'refresh_token') {
-          const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-          const entry = refreshTokens.get(token);
-          if (!entry)
-            return fail(
-              400,
-              'refresh_token_not_found',
-              'Invalid Refresh Token: Refresh Token Not Found',
-            );
-          const session = sessions.get(entry.sessionId);
-          if (!session || session.revoked)
-            return fail(400, 'session_not_found', 'Session not found');
-          if (entry.used) {
-            if (!entry.child || Date.now() - entry.usedAt! > REUSE_INTERVAL_MS)
-              return fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-            return send(200, issue(users.get(session.userId)!, session.id, entry.child));
-          }
-          const owner = users.get(session.userId)!;
-          refreshesFor.set(owner.email, (refreshesFor.get(owner.email) ?? 0) + 1);
-          const fresh = issue(owner, session.id);
-          Object.assign(entry, { used: true, usedAt: Date.now(), child: fresh.refresh_token });
-          return send(200, fresh);
-        }
-        if (grant === 'pkce') {
-          const code = typeof body.auth_code === 'string' ? body.auth_code : '';
-          const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
-          if (!code || !verifier)
-            return fail(
-              400,
-              'validation_failed',
-              'invalid request: both auth code and code verifier should be non-empty',
-            );
-          const flow = flowStates.get(code);
-          if (!flow)
-            return fail(
-              404,
-              'flow_state_not_found',
-              'invalid flow state, no valid flow state found',
-            );
-          if (Date.now() - flow.createdAt > FLOW_TTL_MS)
-            return fail(400, 'flow_state_expired', 'invalid flow state, flow state has expired');
-          const expected =
-            flow.method === 's256'
-              ? createHash('sha256').update(verifier).digest('base64url')
-              : verifier;
-          if (expected !== flow.challenge)
-            return fail(
-              400,
-              'bad_code_verifier',
-              'code challenge does not match previously saved code verifier',
-            );
-          flowStates.delete(code);
-          const user = users.get(flow.userId);
-          if (!user) return fail(404, 'user_not_found', 'User not found');
-          return send(200, issue(user));
-        }
-        return fail(400, 'validation_failed', 'unsupported_grant_type');
-      }
-      case 'POST /auth/v1/signup': {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-          return fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
-        if (byEmail()) return fail(422, 'user_already_exists', 'User already registered');
-        const reasons = weakReasons(password);
-        if (reasons.length)
-          return fail(
-            422,
-            'weak_password',
-            'Password should be at least 8 characters and contain letters and digits.',
-            { weak_password: { reasons } },
-          );
-        const now = new Date().toISOString();
-        const requireConfirmation = confirmEmail || confirmationFor.has(email);
-        const user: User = {
-          id: randomUUID(),
-          email,
-          password,
-          confirmedAt: requireConfirmation ? null : now,
-          appMeta: { provider: 'email', providers: ['email'] },
-          userMeta: (body.data as Record<string, unknown>) ?? {},
-          createdAt: now,
-          updatedAt: now,
-          lastSignIn: null,
-        };
-        users.set(user.id, user);
-        return send(
-          200,
-          requireConfirmation ? { ...userJson(user), confirmation_sent_at: now } : issue(user),
-        );
-      }
-      case 'POST /auth/v1/logout': {
-        const who = authenticate(req);
-        if (Array.isArray(who)) return fail(...who);
-        const scope = url.searchParams.get('scope') ?? 'global';
-        for (const s of sessions.values()) {
-          if (s.userId !== who.user.id) continue;
-          if (
-            scope === 'global' ||
-            (scope === 'local' && s.id === who.session.id) ||
-            (scope === 'others' && s.id !== who.session.id)
-          )
-            s.revoked = true;
-        }
-        return send(204);
-      }
-      case 'GET /auth/v1/user': {
-        const who = authenticate(req);
-        return Array.isArray(who) ? fail(...who) : send(200, userJson(who.user));
-      }
-      case 'PUT /auth/v1/user': {
-        const who = authenticate(req);
-        if (Array.isArray(who)) return fail(...who);
-        if (password) {
-          const reasons = weakReasons(password);
-          if (reasons.length)
-            return fail(
-              422,
-              'weak_password',
-              'Password should be at least 8 characters and contain letters and digits.',
-              { weak_password: { reasons } },
-            );
-          who.user.password = password;
-        }
-        if (body.data && typeof body.data === 'object')
-          who.user.userMeta = { ...who.user.userMeta, ...(body.data as object) };
-        who.user.updatedAt = new Date().toISOString();
-        return send(200, userJson(who.user));
-      }
-      case 'POST /auth/v1/recover': {
-        if (!email) return fail(400, 'validation_failed', 'Password recovery requires an email');
-        recoveries.push(email);
-        const challenge =
-          typeof body.code_challenge === 'string' && body.code_challenge
-            ? body.code_challenge
-            : null;
-        const method =
-          typeof body.code_challenge_method === 'string'
-            ? body.code_challenge_method.toLowerCase()
-            : null;
-        if (challenge && method !== 's256' && method !== 'plain')
-          return fail(400, 'validation_failed', 'code challenge method not supported');
-        // Like the real server: the same answer whether or not the address has an account.
-        const user = byEmail();
-        if (user) {
-          const token = randomBytes(28).toString('hex');
-          const redirectTo = url.searchParams.get('redirect_to') ?? base;
-          recoveryTokens.set(token, {
-            userId: user.id,
-            redirectTo,
-            challenge,
-            method,
-            createdAt: Date.now(),
-          });
-          recoveryLinks.set(
-            email,
-            `${base}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`,
-          );
-        }
-        return send(200, {});
-      }
-      case 'GET /auth/v1/verify': {
-        // The link in the e-mail: spends the token and sends the browser back to the site.
-        const token = url.searchParams.get('token') ?? '';
-        const recovery = recoveryTokens.get(token);
-        const target = new URL(recovery?.redirectTo ?? url.searchParams.get('redirect_to') ?? base);
-        if (
-          !recovery ||
-          url.searchParams.get('type') !== 'recovery' ||
-          Date.now() - recovery.createdAt > LINK_TTL_MS
-        ) {
-          target.hash = new URLSearchParams({
-            error: 'access_denied',
-            error_code: 'otp_expired',
-            error_description: 'Email link is invalid or has expired',
-          }).toString();
-          res.writeHead(303, { Location: target.toString() }).end();
-          return;
-        }
-        recoveryTokens.delete(token);
-        const user = users.get(recovery.userId)!;
-        user.confirmedAt ??= new Date().toISOString();
-        if (recovery.challenge) {
-          const code = randomUUID();
-          flowStates.set(code, {
-            userId: user.id,
-            challenge: recovery.challenge,
-            method: recovery.method ?? 's256',
-            createdAt: Date.now(),
-          });
-          target.searchParams.set('code', code);
-        } else {
-          // Implicit flow: the session in the fragment.
-          const session = issue(user);
-          target.hash = new URLSearchParams({
-            access_token: session.access_token,
-            expires_at: String(session.expires_at),
-            expires_in: String(session.expires_in),
-            refresh_token: session.refresh_token,
-            token_type: 'bearer',
-            type: 'recovery',
-          }).toString();
-        }
-        res.writeHead(303, { Location: target.toString() }).end();
-        return;
-      }
-    }
-
-    // Admin API: only the service_role key may use it.
-    if (url.pathname.startsWith('/auth/v1/admin/')) {
-      const claims = verifyJwt(
-        (req.headers.authorization ?? '').replace(/^Bearer /, ''),
-        TEST_JWT_SECRET,
-      );
-      if (claims?.role !== 'service_role') return fail(403, 'not_admin', 'User not allowed');
-      if (req.method === 'GET' && url.pathname === '/auth/v1/admin/users')
-        return send(200, { users: [...users.values()].map(userJson), aud: 'authenticated' });
-      const id = url.pathname.match(/^\/auth\/v1\/admin\/users\/([\w-]+)$/)?.[1];
-      const user = id ? users.get(id) : undefined;
-      if (req.method === 'PUT' && user) {
-        if (body.app_metadata && typeof body.app_metadata === 'object')
-          user.appMeta = { ...user.appMeta, ...(body.app_metadata as object) };
-        user.updatedAt = new Date().toISOString();
-        return send(200, userJson(user));
-      }
-      return fail(404, 'user_not_found', 'User not found');
-    }
-
-    // Test controls.
-    const toggle = (set: Set<string>) => {
-      if (body.on) set.add(bodyEmail);
-      else set.delete(bodyEmail);
-      return send(200, {});
-    };
-    if (route === 'POST /__test/down') return toggle(downFor);
-    if (route === 'POST /__test/confirm-email') return toggle(confirmationFor);
-    if (route === 'GET /__test/recoveries') return send(200, recoveries);
-    // The link the last recovery e-mail to this address carried (what the user clicks).
-    if (route === 'GET /__test/recovery-link') {
-      const link = recoveryLinks.get((url.searchParams.get('email') ?? '').trim().toLowerCase());
-      return link
-        ? send(200, { link })
-        : fail(404, 'not_found', 'No recovery e-mail for this address');
-    }
-    if (route === 'POST /__test/token-ttl') {
-      tokenTtlFor.set(bodyEmail, Number(body.seconds) || 3600);
-      return send(200, {});
-    }
-    if (route === 'GET /__test/stats') {
-      const who = (url.searchParams.get('email') ?? '').trim().toLowerCase();
-      return send(200, { refreshes: refreshesFor.get(who) ?? 0, users: users.size });
-    }
-    return fail(404, 'not_found', 'Not found');
+    const ctx: Ctx = { req, res, url, body, email, password, id, send, fail };
+    const handler =
+      routes[key] ??
+      (url.pathname.startsWith('/auth/v1/admin/')
+        ? adminNotFound
+        : (c: Ctx) => c.fail(404, 'not_found', 'Not found'));
+    handler(ctx);
   });
 
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {

@@ -1,4 +1,4 @@
-import { companyPage } from '@/components/content/CompanyPage';
+import { companyPage } from '../_routes/CompanyPage';
 
 const page = companyPage('about');
 export const generateMetadata = page.generateMetadata;

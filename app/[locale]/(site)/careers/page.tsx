@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { companyPage } from '@/components/content/CompanyPage';
+import { companyPage } from '../_routes/CompanyPage';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 
 const page = companyPage('careers', async () => {

@@ -1,4 +1,4 @@
-import { companyPage } from '@/components/content/CompanyPage';
+import { companyPage } from '../_routes/CompanyPage';
 import { ContactDetails } from '@/components/content/ContactDetails';
 
 const page = companyPage('contact', () => <ContactDetails sourcePath="/contact" />);

@@ -1,4 +1,4 @@
-import { requestPage } from '@/components/forms/RequestPage';
+import { requestPage } from '../_routes/RequestPage';
 
 const page = requestPage('quote');
 export const generateMetadata = page.generateMetadata;

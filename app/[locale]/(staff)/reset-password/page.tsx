@@ -1,6 +1,6 @@
-import { authPage } from '@/components/auth/AuthPage';
+import { authPage } from '../_routes/AuthPage';
 
 export const dynamic = 'force-dynamic';
-const page = authPage('signUp');
+const page = authPage('reset');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

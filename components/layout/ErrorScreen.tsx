@@ -3,13 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
-// Never shows the error itself (no stack trace, no message): only what the visitor can do next.
-export default function ErrorScreen({
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+// The error boundary's screen of both route groups ((site)/error.tsx, (staff)/error.tsx), so it appears
+// inside the group's own chrome. Never shows the error itself (no stack trace, no message): only what
+// the visitor can do next.
+export function ErrorScreen({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('common.error');
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center">

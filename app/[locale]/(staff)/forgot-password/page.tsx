@@ -1,4 +1,4 @@
-import { authPage } from '@/components/auth/AuthPage';
+import { authPage } from '../_routes/AuthPage';
 
 export const dynamic = 'force-dynamic';
 const page = authPage('forgot');

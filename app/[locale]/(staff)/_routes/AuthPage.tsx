@@ -5,7 +5,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { AuthForm, type AuthMode } from './AuthForm';
+import { AuthForm, type AuthMode } from '@/components/auth/AuthForm';
 
 type Props = {
   params: Promise<{ locale: Locale }>;

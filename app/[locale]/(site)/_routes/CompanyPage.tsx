@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy } from '@/lib/content/page-copy';
-import { ContentPage } from './ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { LeadFormSection } from './LeadFormSection';
+import { LeadFormSection } from '@/components/forms/LeadFormSection';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
