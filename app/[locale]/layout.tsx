@@ -14,7 +14,8 @@ import { emirates } from '@/lib/catalogue';
 import { businessNode, graph } from '@/lib/seo/structured-data';
 import { business } from '@/lib/config/business';
 import { whatsappHref } from '@/lib/config/contact-links';
-import { isRtl, routing } from '@/lib/i18n/routing';
+import { infoFor } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -28,7 +29,8 @@ export async function generateMetadata({
   const { locale } = await params;
   return {
     metadataBase: new URL(business.siteUrl),
-    applicationName: business.name[locale === 'ar' ? 'ar' : 'en'],
+    applicationName:
+      business.name[hasLocale(routing.locales, locale) ? locale : routing.defaultLocale],
   };
 }
 
@@ -54,14 +56,14 @@ export default async function LocaleLayout({
     client: messages.client,
     common: { error: common.error, loading: common.loading },
   };
-  const rtl = isRtl(locale);
+  const { dir, face, fontClass } = infoFor(locale);
 
   return (
-    <html lang={locale} dir={rtl ? 'rtl' : 'ltr'}>
+    <html lang={locale} dir={dir}>
       <head>
-        <FontFaces face={rtl ? 'arabic' : 'latin'} />
+        <FontFaces face={face} />
       </head>
-      <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
+      <body className={`${fontClass} bg-white text-gray-900 antialiased`}>
         <NextIntlClientProvider messages={clientMessages as never}>
           <LanguageProvider>
             <Header />

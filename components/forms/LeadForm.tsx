@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { localeInfo } from '@/lib/i18n/locales';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
@@ -139,7 +140,7 @@ export function LeadForm({
     <>
       {notice && (
         <Suspense fallback={null}>
-          <ResultToast notice={notice} dir={locale === 'ar' ? 'rtl' : 'ltr'} />
+          <ResultToast notice={notice} dir={localeInfo[locale].dir} />
         </Suspense>
       )}
       {state.ok === true && (

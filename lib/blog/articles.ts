@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { articleSlugs, articleTopics } from '@/lib/catalogue';
+import { infoFor } from '@/lib/i18n/locales';
 
 // Articles are Markdown files, one per locale, under messages/<locale>/blog/. Front matter is
 // validated with zod when the site is built, so a malformed article fails the build.
@@ -49,7 +50,7 @@ function readArticle(locale: string, slug: string): Article {
     // Our own copy, not visitor input: Markdown to HTML without sanitising.
     html: marked.parse(content, { async: false }),
     words,
-    readingMinutes: Math.max(1, Math.round(words / (locale === 'ar' ? 180 : 200))),
+    readingMinutes: Math.max(1, Math.round(words / infoFor(locale).wordsPerMinute)),
   };
 }
 

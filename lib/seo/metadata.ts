@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/config/business';
+import { localeInfo } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Absolute URL of a catalogue path in a locale, from the configured site URL (never the request host). */
 export function absoluteUrl(locale: Locale, path: string): string {
-  const localized = locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`;
+  const localized = localizedPath(locale, path);
   return `${business.siteUrl}${localized === '/' ? '' : localized}` || business.siteUrl;
 }
 
@@ -48,7 +50,7 @@ export function pageMetadata({
       description,
       url,
       siteName: brand,
-      locale: locale === 'ar' ? 'ar_AE' : 'en_AE',
+      locale: localeInfo[locale].openGraph,
       type: 'website',
       images: image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined,
     },
