@@ -13,8 +13,6 @@ export interface LocaleInfo {
   dir: 'ltr' | 'rtl';
   /** Which self-hosted font face the pages and social cards use. */
   face: 'latin' | 'arabic';
-  /** Font family name of that face, for the social cards rendered outside CSS. */
-  fontFamily: string;
   /** Tailwind class of that face on <body>. */
   fontClass: string;
   /** Average adult reading speed, words per minute, for the blog's reading time. */
@@ -32,7 +30,6 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     openGraph: 'en_AE',
     dir: 'ltr',
     face: 'latin',
-    fontFamily: 'Inter',
     fontClass: 'font-sans',
     wordsPerMinute: 200,
     cardTitleChars: 28,
@@ -44,7 +41,6 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     openGraph: 'ar_AE',
     dir: 'rtl',
     face: 'arabic',
-    fontFamily: 'IBM Plex Sans Arabic',
     fontClass: 'font-arabic',
     wordsPerMinute: 180,
     cardTitleChars: 30,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { fontFamilies } from '@/app/fonts';
 import { localeInfo } from '@/lib/i18n/locales';
 import { woffToSfnt } from './woff-to-ttf';
 
@@ -55,7 +56,7 @@ export function renderCard({
 }): Buffer {
   const info = localeInfo[locale];
   const rtl = info.dir === 'rtl';
-  const family = info.fontFamily;
+  const family = fontFamilies[info.face];
   const x = rtl ? 1120 : 80;
   const anchor = rtl ? 'end' : 'start';
   // Right-to-left embedding so mixed Arabic, Latin and digits keep their reading order.
