@@ -86,6 +86,9 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
   ],
 };
 
+/** Fields a request page may pre-fill from its query string (?service=…&emirate=…): never personal data. */
+export const queryPrefillFields = ['service', 'emirate', 'area', 'propertyType', 'message'];
+
 /** Hidden fields every form posts besides the visitor's own; never handed back to the form. */
 export const controlFields = ['idempotencyKey', 'startedAt', 'website'] as const;
 
