@@ -48,7 +48,10 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   },
 };
 
-/** The table row of a locale given as a plain string (a route parameter, a stored lead); unknown: English. */
+/**
+ * The table row of a locale given as a plain string; unknown: the default language's. Metadata runs
+ * before the layout rejects an unknown locale segment (/%2F%2Fhost), so it must not crash there.
+ */
 export const infoFor = (locale: string): LocaleInfo =>
   localeInfo[locale in localeInfo ? (locale as Locale) : routing.defaultLocale];
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/config/business';
-import { localeInfo } from '@/lib/i18n/locales';
+import { infoFor } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { locales, routing, type Locale } from '@/lib/i18n/routing';
 
@@ -57,7 +57,7 @@ export function pageMetadata({
       description,
       url,
       siteName: brand,
-      locale: localeInfo[locale].openGraph,
+      locale: infoFor(locale).openGraph,
       type: 'website',
       images: image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined,
     },

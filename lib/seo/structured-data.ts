@@ -7,7 +7,7 @@ import type {
 } from 'schema-dts';
 import { business } from '@/lib/config/business';
 import { openingHours, weekdayNames, weekdays, type Weekday } from '@/lib/config/hours';
-import { localeInfo } from '@/lib/i18n/locales';
+import { infoFor } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
 
@@ -40,7 +40,7 @@ export function businessNode(
     ] as unknown as 'HomeAndConstructionBusiness',
     '@id': businessId(),
     name: business.name[locale],
-    alternateName: business.name[localeInfo[locale].other],
+    alternateName: business.name[infoFor(locale).other],
     description,
     url: absoluteUrl(locale, '/'),
     logo: `${business.siteUrl}/icon.svg`,
