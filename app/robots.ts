@@ -1,25 +1,25 @@
 import type { MetadataRoute } from 'next';
 import { business } from '@/lib/config/business';
+import { localizedPath } from '@/lib/i18n/paths';
+import { locales } from '@/lib/i18n/routing';
+
+// Private and per-visitor pages: admin, sign-in and the database status page, in every language.
+const privatePaths = [
+  '/admin',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/database-test',
+];
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: '*',
       allow: '/',
-      // Private and per-visitor pages: admin, sign-in and the database status page.
       disallow: [
-        '/admin',
-        '/ar/admin',
-        '/sign-in',
-        '/ar/sign-in',
-        '/sign-up',
-        '/ar/sign-up',
-        '/forgot-password',
-        '/ar/forgot-password',
-        '/reset-password',
-        '/ar/reset-password',
-        '/database-test',
-        '/ar/database-test',
+        ...privatePaths.flatMap((path) => locales.map((locale) => localizedPath(locale, path))),
         '/api/',
       ],
     },

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { MetadataRoute } from 'next';
 import { allPages, sourceFile, type PageEntry } from '@/lib/catalogue';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { locales } from '@/lib/i18n/routing';
+import { absoluteUrl, alternateLanguages } from '@/lib/seo/metadata';
 
 // Every public page in both languages, with its alternates, from the same catalogue as the pages.
 // Private pages (database status, test routes) are not in the catalogue, so they never appear here.
@@ -24,12 +25,8 @@ function lastModified(page: PageEntry): Date {
 export default function sitemap(): MetadataRoute.Sitemap {
   return allPages().flatMap((page) => {
     const modified = lastModified(page);
-    const languages = {
-      en: absoluteUrl('en', page.path),
-      ar: absoluteUrl('ar', page.path),
-      'x-default': absoluteUrl('en', page.path),
-    };
-    return (['en', 'ar'] as const).map((locale) => ({
+    const languages = alternateLanguages(page.path);
+    return locales.map((locale) => ({
       url: absoluteUrl(locale, page.path),
       lastModified: modified,
       alternates: { languages },

@@ -7,7 +7,8 @@ import '@/app/globals.css';
 import { LanguageProvider } from '@/components/i18n/LanguageProvider';
 import { FontFaces } from '@/components/layout/FontFaces';
 import { business } from '@/lib/config/business';
-import { isRtl, routing } from '@/lib/i18n/routing';
+import { infoFor } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -21,7 +22,8 @@ export async function generateMetadata({
   const { locale } = await params;
   return {
     metadataBase: new URL(business.siteUrl),
-    applicationName: business.name[locale === 'ar' ? 'ar' : 'en'],
+    applicationName:
+      business.name[hasLocale(routing.locales, locale) ? locale : routing.defaultLocale],
   };
 }
 
@@ -47,14 +49,14 @@ export default async function LocaleLayout({
     client: messages.client,
     common: { error: common.error, loading: common.loading },
   };
-  const rtl = isRtl(locale);
+  const { dir, face, fontClass } = infoFor(locale);
 
   return (
-    <html lang={locale} dir={rtl ? 'rtl' : 'ltr'}>
+    <html lang={locale} dir={dir}>
       <head>
-        <FontFaces face={rtl ? 'arabic' : 'latin'} />
+        <FontFaces face={face} />
       </head>
-      <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
+      <body className={`${fontClass} bg-white text-gray-900 antialiased`}>
         <NextIntlClientProvider messages={clientMessages as never}>
           <LanguageProvider>{children}</LanguageProvider>
         </NextIntlClientProvider>

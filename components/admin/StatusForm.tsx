@@ -3,8 +3,7 @@
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { changeStatusAction, type StatusChangeResult } from '@/lib/leads/admin-actions';
-
-const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+import { leadStatuses } from '@/lib/leads/model';
 
 /** Status change with a note; also works as a plain form post without JavaScript. */
 export function StatusForm({ id, current }: { id: string; current: string }) {
@@ -23,7 +22,7 @@ export function StatusForm({ id, current }: { id: string; current: string }) {
           defaultValue={current}
           className="mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5"
         >
-          {statuses.map((s) => (
+          {leadStatuses.map((s) => (
             <option key={s} value={s}>
               {t(`statuses.${s}`)}
             </option>

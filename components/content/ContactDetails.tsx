@@ -1,11 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { hoursLines } from '@/lib/i18n/hours-text';
+import { localeFrom } from '@/lib/i18n/locales';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 
 /** Phone, WhatsApp, e-mail and hours from the business facts, and the contact form. */
 export async function ContactDetails({ sourcePath }: { sourcePath: string }) {
   const t = await getTranslations('common');
+  const locale = localeFrom(await getLocale());
   const tClient = await getTranslations('client.whatsapp');
   const rows = [
     {
@@ -43,11 +47,12 @@ export async function ContactDetails({ sourcePath }: { sourcePath: string }) {
           <div>
             <dt className="text-sm font-semibold text-gray-600">{t('contact.hours')}</dt>
             <dd className="text-gray-800">
-              {t('footer.hours.sunThu')}
-              <br />
-              {t('footer.hours.fri')}
-              <br />
-              {t('footer.hours.sat')}
+              {hoursLines(locale, t).map((line, i) => (
+                <Fragment key={line}>
+                  {i > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
             </dd>
           </div>
         </dl>

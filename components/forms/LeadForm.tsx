@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { localeInfo } from '@/lib/i18n/locales';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
+import { leadKinds, type LeadKind } from '@/lib/leads/model';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
 import type { LeadFormProps } from './types';
@@ -36,12 +38,9 @@ const lazyResolver =
 
 // Bound once per kind at module level: a bind inside render would give the action a new identity on
 // every render, and React would then re-render a no-JavaScript form post forever.
-const actions = {
-  contact: submitLeadAction.bind(null, 'contact'),
-  quote: submitLeadAction.bind(null, 'quote'),
-  callback: submitLeadAction.bind(null, 'callback'),
-  career: submitLeadAction.bind(null, 'career'),
-};
+const actions = Object.fromEntries(
+  leadKinds.map((kind) => [kind, submitLeadAction.bind(null, kind)]),
+) as Record<LeadKind, (state: FormState, data: FormData) => Promise<FormState>>;
 
 /**
  * Every lead form: validates inline with the shared zod schema, posts through the server action, and
@@ -139,7 +138,7 @@ export function LeadForm({
     <>
       {notice && (
         <Suspense fallback={null}>
-          <ResultToast notice={notice} dir={locale === 'ar' ? 'rtl' : 'ltr'} />
+          <ResultToast notice={notice} dir={localeInfo[locale].dir} />
         </Suspense>
       )}
       {state.ok === true && (

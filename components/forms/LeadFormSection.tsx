@@ -3,8 +3,16 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { emirates, serviceGroups, services } from '@/lib/catalogue';
 import { getPageName } from '@/lib/content/page-copy';
 import { getPathname } from '@/lib/i18n/navigation';
-import { allWindows, dubaiToday } from '@/lib/leads/hours';
-import { careerRoles, propertyTypes, type LeadKind } from '@/lib/leads/schemas';
+import { openingHours, uaeToday, windowsOf } from '@/lib/config/hours';
+import { dayRange } from '@/lib/i18n/hours-text';
+import {
+  callbackDayNames,
+  careerRoles,
+  formFields,
+  propertyTypes,
+  type LeadKind,
+  type OptionSource,
+} from '@/lib/leads/model';
 import { LeadForm } from './LeadForm';
 import type { FieldOption, FieldSpec } from './types';
 
@@ -55,76 +63,28 @@ export async function LeadFormSection({
         })),
       ]),
   );
-  const fieldSets: Record<LeadKind, FieldSpec[]> = {
-    contact: [
-      { name: 'fullName', type: 'text', autoComplete: 'name', required: true },
-      { name: 'email', type: 'email', autoComplete: 'email', required: true, half: true },
-      { name: 'phone', type: 'tel', autoComplete: 'tel', required: true, half: true },
-      { name: 'message', type: 'textarea', required: true },
-    ],
-    quote: [
-      { name: 'service', type: 'select', options: serviceOptions, required: true },
-      {
-        name: 'emirate',
-        type: 'select',
-        options: emirates.map((e) => ({ value: e.slug, label: tc(`emirates.${e.slug}`) })),
-        required: true,
-        half: true,
-      },
-      { name: 'area', type: 'text', half: true },
-      {
-        name: 'propertyType',
-        type: 'select',
-        options: propertyTypes.map((p) => ({ value: p, label: t(`propertyType.${p}`) })),
-        required: true,
-        half: true,
-      },
-      { name: 'acUnits', type: 'number', half: true },
-      { name: 'preferredDate', type: 'date', required: true, half: true, min: dubaiToday() },
-      {
-        name: 'preferredWindow',
-        type: 'select',
-        options: allWindows.map((w) => ({ value: w, label: t(`window.${w}`) })),
-        required: true,
-        half: true,
-      },
-      { name: 'fullName', type: 'text', autoComplete: 'name', required: true },
-      { name: 'phone', type: 'tel', autoComplete: 'tel', required: true, half: true },
-      { name: 'email', type: 'email', autoComplete: 'email', required: true, half: true },
-      { name: 'message', type: 'textarea' },
-    ],
-    callback: [
-      { name: 'fullName', type: 'text', autoComplete: 'name', required: true, half: true },
-      { name: 'phone', type: 'tel', autoComplete: 'tel', required: true, half: true },
-      {
-        name: 'day',
-        type: 'select',
-        options: (['today', 'tomorrow'] as const).map((d) => ({ value: d, label: t(`day.${d}`) })),
-        required: true,
-        half: true,
-      },
-      {
-        name: 'preferredWindow',
-        type: 'select',
-        options: allWindows.map((w) => ({ value: w, label: t(`window.${w}`) })),
-        required: true,
-        half: true,
-      },
-      { name: 'service', type: 'select', options: serviceOptions, required: true },
-    ],
-    career: [
-      { name: 'fullName', type: 'text', autoComplete: 'name', required: true },
-      { name: 'email', type: 'email', autoComplete: 'email', required: true, half: true },
-      { name: 'phone', type: 'tel', autoComplete: 'tel', required: true, half: true },
-      {
-        name: 'role',
-        type: 'select',
-        options: careerRoles.map((r) => ({ value: r, label: t(`role.${r}`) })),
-        required: true,
-      },
-      { name: 'message', type: 'textarea', required: true },
-    ],
+  // The time windows grouped by the days they apply to ("Sunday to Thursday", "Friday"), from the same
+  // opening hours the server checks a request against.
+  const windowOptions: FieldOption[] = openingHours.flatMap((hours) =>
+    windowsOf(hours).map((w) => ({
+      value: w,
+      label: t(`window.${w}`),
+      group: dayRange(hours.days, locale, tc),
+    })),
+  );
+  const options: Record<OptionSource, FieldOption[]> = {
+    service: serviceOptions,
+    emirate: emirates.map((e) => ({ value: e.slug, label: tc(`emirates.${e.slug}`) })),
+    propertyType: propertyTypes.map((p) => ({ value: p, label: t(`propertyType.${p}`) })),
+    window: windowOptions,
+    day: callbackDayNames.map((d) => ({ value: d, label: t(`day.${d}`) })),
+    role: careerRoles.map((r) => ({ value: r, label: t(`role.${r}`) })),
   };
+  const fieldSpecs: FieldSpec[] = formFields[kind].map(({ options: source, ...field }) => ({
+    ...field,
+    ...(source ? { options: options[source] } : {}),
+    ...(field.type === 'date' ? { min: uaeToday() } : {}),
+  }));
 
   return (
     <NextIntlClientProvider
@@ -137,7 +97,7 @@ export async function LeadFormSection({
     >
       <LeadForm
         kind={kind}
-        fields={fieldSets[kind]}
+        fields={fieldSpecs}
         locale={locale}
         privacyNote={tConsent.rich('privacy', {
           link: (chunks) => (

@@ -3,7 +3,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { isRtl, type Locale } from '@/lib/i18n/routing';
+import { localeInfo } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/routing';
 
 // The original site's language state (current language, a setter, a translate function and a
 // right-to-left flag), kept as one small hook over next-intl so client components need nothing else.
@@ -27,7 +28,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       // Switching language changes the route (/about <-> /ar/about), never a hidden client state.
       setLanguage: (next) => router.replace(pathname, { locale: next }),
       t,
-      isRTL: isRtl(language),
+      isRTL: localeInfo[language].dir === 'rtl',
     }),
     [language, router, pathname, t],
   );

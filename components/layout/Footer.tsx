@@ -3,6 +3,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, footerServiceLinks } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref } from '@/lib/config/contact-links';
+import { hoursLines } from '@/lib/i18n/hours-text';
 
 const heading = 'mb-3 text-sm font-bold text-white';
 const link = 'text-sm text-brand-100 hover:text-white hover:underline';
@@ -89,9 +90,9 @@ export async function Footer() {
         <div>
           <p className={heading}>{t('footer.hoursHeading')}</p>
           <ul className="space-y-1 text-sm">
-            <li>{t('footer.hours.sunThu')}</li>
-            <li>{t('footer.hours.fri')}</li>
-            <li>{t('footer.hours.sat')}</li>
+            {hoursLines(locale, t).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
             <li className="font-semibold text-white">{t('footer.hours.emergency')}</li>
           </ul>
         </div>

@@ -2,13 +2,14 @@
 
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useLanguage } from '@/components/i18n/LanguageProvider';
+import { localeInfo } from '@/lib/i18n/locales';
 
 // A real link to the same page in the other language: works without JavaScript and can be crawled.
 export function LanguageSwitcher({ label, title }: { label: string; title: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const { language } = useLanguage();
-  const other = language === 'ar' ? 'en' : 'ar';
+  const { other } = localeInfo[language];
   return (
     <Link
       href={pathname}

@@ -4,6 +4,8 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { articleSlugs, articleTopics } from '@/lib/catalogue';
+import { copyLimits, wordCount } from '@/lib/content/copy-rules';
+import { infoFor } from '@/lib/i18n/locales';
 
 // Articles are Markdown files, one per locale, under messages/<locale>/blog/. Front matter is
 // validated with zod when the site is built, so a malformed article fails the build.
@@ -15,8 +17,8 @@ const date = z
 export const frontMatterSchema = z.object({
   slug: z.enum(articleSlugs),
   title: z.string().min(10).max(110),
-  metaTitle: z.string().min(5).max(42),
-  description: z.string().min(50).max(160),
+  metaTitle: z.string().min(5).max(copyLimits.metaTitleMax),
+  description: z.string().min(copyLimits.descriptionMin).max(copyLimits.descriptionMax),
   summary: z.string().min(20).max(400),
   topic: z.enum(articleTopics),
   authorRole: z.string().min(3).max(80),
@@ -43,13 +45,13 @@ function readArticle(locale: string, slug: string): Article {
     );
   if (parsed.data.slug !== slug)
     throw new Error(`${locale}/blog/${slug}.md declares slug ${parsed.data.slug}`);
-  const words = content.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(content);
   return {
     ...parsed.data,
     // Our own copy, not visitor input: Markdown to HTML without sanitising.
     html: marked.parse(content, { async: false }),
     words,
-    readingMinutes: Math.max(1, Math.round(words / (locale === 'ar' ? 180 : 200))),
+    readingMinutes: Math.max(1, Math.round(words / infoFor(locale).wordsPerMinute)),
   };
 }
 

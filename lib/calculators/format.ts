@@ -1,6 +1,8 @@
 // Numbers as the page shows them: grouped for the page's language, always in Western digits (the
 // site's choice for Arabic too, as UAE price tags and meters show them).
 
+import { infoFor } from '@/lib/i18n/locales';
+
 const cache = new Map<string, Intl.NumberFormat>();
 
 function intlFormat(
@@ -12,7 +14,7 @@ function intlFormat(
   const key = `${locale}|${maximumFractionDigits}|${minimumFractionDigits}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
+    f = new Intl.NumberFormat(infoFor(locale).numberTag, {
       maximumFractionDigits,
       minimumFractionDigits,
     });
@@ -59,8 +61,8 @@ export function formatNumber(
   while (digits.length > minimumFractionDigits && digits.endsWith('0'))
     digits = digits.slice(0, -1);
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  // Arabic puts a left-to-right mark before the minus sign, so "-5" stays "-5" inside right-to-left text.
-  const sign = v < 0 ? (locale === 'ar' ? '\u200e-' : '-') : '';
+  // Right-to-left text gets a left-to-right mark before the minus sign, so "-5" stays "-5".
+  const sign = v < 0 ? (infoFor(locale).dir === 'rtl' ? '\u200e-' : '-') : '';
   return `${sign}${grouped}${digits ? `.${digits}` : ''}`;
 }
 

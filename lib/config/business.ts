@@ -15,15 +15,7 @@ export const business = {
   foundedYear: 2008,
   // Claims shown in the shell; their wording lives in messages/*/common.json under "claims".
   claims: ['since', 'years', 'clients', 'emergency', 'municipality', 'iso'] as const,
-  // Working hours in the UAE (Gulf Standard Time). Saturday closed; the emergency line answers 24/7.
-  hours: [
-    {
-      days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { days: ['Friday'], opens: '09:00', closes: '13:00' },
-  ],
+  // Opening hours: ./hours.ts.
   replyWithinHours: 24,
 } as const;
 

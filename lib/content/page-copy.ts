@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { loadMessages } from '@/lib/i18n/messages';
+import { bodyParts, copyLimits, wordCount } from './copy-rules';
 
 // The shape of every content page's copy (messages/<locale>/<kind>/<slug>.json). Validated when the
 // page is built, so a malformed file fails the build instead of shipping a broken page.
 export const pageCopySchema = z.object({
   name: z.string().min(1),
   summary: z.string().min(1),
-  meta: z.object({ title: z.string().min(1).max(42), description: z.string().min(50).max(160) }),
+  meta: z.object({
+    title: z.string().min(1).max(copyLimits.metaTitleMax),
+    description: z.string().min(copyLimits.descriptionMin).max(copyLimits.descriptionMax),
+  }),
   h1: z.string().min(1),
   lead: z.string().min(1),
   sections: z
@@ -17,8 +21,8 @@ export const pageCopySchema = z.object({
         items: z.array(z.string().min(1)).optional(),
       }),
     )
-    .min(3),
-  faq: z.array(z.object({ q: z.string().min(1), a: z.string().min(1) })).min(3),
+    .min(copyLimits.minSections),
+  faq: z.array(z.object({ q: z.string().min(1), a: z.string().min(1) })).min(copyLimits.minFaq),
 });
 
 export type PageCopy = z.infer<typeof pageCopySchema>;
@@ -47,11 +51,4 @@ export function getPageName(locale: string, namespace: string): string | null {
 }
 
 /** Words of body copy, as the content tests count them. */
-export function bodyWords(copy: PageCopy): number {
-  const parts = [
-    copy.lead,
-    ...copy.sections.flatMap((s) => [...(s.paragraphs ?? []), ...(s.items ?? [])]),
-    ...copy.faq.map((f) => f.a),
-  ];
-  return parts.join(' ').split(/\s+/).filter(Boolean).length;
-}
+export const bodyWords = (copy: PageCopy): number => wordCount(bodyParts(copy).join(' '));

@@ -5,19 +5,21 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { locales } from '../i18n/routing';
+import { leadKinds, leadStatuses } from '../leads/model';
 
 // Row-level security is enabled on every table with no policy: the app writes through its own server
 // connection (the table owner), and Supabase's public anon key can read nothing.
 
-export const leadKinds = ['contact', 'quote', 'callback', 'career'] as const;
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+/** SQL list of string literals for a check constraint: ('a', 'b'). The values are our own constants. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
 
 export const leads = pgTable(
   'leads',
@@ -38,9 +40,7 @@ export const leads = pgTable(
     preferredDate: date('preferred_date'),
     preferredWindow: text('preferred_window'),
     role: text('role'),
-    /** Anything a form collects beyond the columns above. */
-    details: jsonb('details').$type<Record<string, unknown>>(),
-    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    locale: text('locale', { enum: locales }).notNull(),
     sourcePath: text('source_path'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     noticeVersion: text('notice_version').notNull(),
@@ -53,8 +53,8 @@ export const leads = pgTable(
   (t) => [
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
-    check('leads_kind_check', sql`${t.kind} in ('contact', 'quote', 'callback', 'career')`),
-    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+    check('leads_kind_check', sql`${t.kind} in ${sqlList(leadKinds)}`),
+    check('leads_status_check', sql`${t.status} in ${sqlList(leadStatuses)}`),
   ],
 ).enableRLS();
 

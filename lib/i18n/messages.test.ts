@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishWordsIn, hasArabicIndicDigits } from '@/lib/content/copy-rules';
 import { flattenKeys, loadMessages } from './messages';
 
 /** Message syntax is not copy: URLs, {placeholders}, ICU plural keywords and <rich> tags. */
@@ -26,13 +27,13 @@ describe('messages', () => {
       v && typeof v === 'object'
         ? Object.entries(v).flatMap(([k, c]) => entries(c, key ? `${key}.${k}` : k))
         : [[key, String(v)]];
-    const english = entries(loadMessages('ar')).filter(([, v]) =>
-      /\b[a-z]{4,}\b/.test(stripSyntax(v)),
+    const english = entries(loadMessages('ar')).filter(
+      ([, v]) => englishWordsIn(stripSyntax(v)).length > 0,
     );
     expect(english).toEqual([]);
   });
   it('uses Western digits in Arabic copy', () => {
     const text = JSON.stringify(loadMessages('ar'));
-    expect(text).not.toMatch(/[٠-٩]/);
+    expect(hasArabicIndicDigits(text)).toBe(false);
   });
 });

@@ -16,5 +16,3 @@ export const routing = defineRouting({
   // hreflang links are written into each page's metadata from the catalogue instead.
   alternateLinks: false,
 });
-
-export const isRtl = (locale: string) => locale === 'ar';

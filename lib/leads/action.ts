@@ -6,12 +6,12 @@ import { getDb } from '@/lib/db/client';
 import { clientAddress } from './client-address';
 import { emailsOwed, mailSettings } from './mail-config';
 import { processOutbox } from './outbox';
-import type { LeadKind, SubmitResult } from './schemas';
+import { localeFrom } from '@/lib/i18n/locales';
+import { controlFields, isLeadKind, type LeadKind } from './model';
+import type { SubmitResult } from './schemas';
 import { submitLead } from './submit';
 
 export type FormState = (SubmitResult & { values?: Record<string, string> }) | { ok: null };
-
-const KINDS: readonly LeadKind[] = ['contact', 'quote', 'callback', 'career'];
 
 /**
  * The one server action behind every lead form, bound to its kind. It works as a plain HTML form post
@@ -22,7 +22,7 @@ export async function submitLeadAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  if (!KINDS.includes(kind)) return { ok: false, formError: 'rejected' };
+  if (!isLeadKind(kind)) return { ok: false, formError: 'rejected' };
   const values: Record<string, string> = {};
   let hasFile = false;
   for (const [key, value] of formData.entries()) {
@@ -35,7 +35,7 @@ export async function submitLeadAction(
   const requestHeaders = await headers();
   // The client address as the reverse proxy reports it; the rate limit is per address and form.
   const clientKey = clientAddress(requestHeaders);
-  const locale = values.locale === 'ar' ? 'ar' : 'en';
+  const locale = localeFrom(values.locale);
   const raw = {
     ...values,
     marketingConsent: values.marketingConsent === 'on' || values.marketingConsent === 'true',
@@ -62,7 +62,7 @@ export async function submitLeadAction(
   if (result.ok) return result;
   // Hand the input back so a form posted without JavaScript keeps what the visitor typed.
   const kept = Object.fromEntries(
-    Object.entries(values).filter(([k]) => !['idempotencyKey', 'startedAt', 'website'].includes(k)),
+    Object.entries(values).filter(([k]) => !(controlFields as readonly string[]).includes(k)),
   );
   return { ...result, values: kept };
 }

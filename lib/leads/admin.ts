@@ -3,7 +3,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
-import { leadEvents, leads, leadKinds, leadStatuses } from '@/lib/db/schema';
+import { leadEvents, leads } from '@/lib/db/schema';
+import { leadKinds, leadStatuses, type LeadStatus } from './model';
 
 // Data access for the admin inbox. Every function checks the admin role itself: a page, an action
 // or a route that forgot to check still gets nothing.
@@ -75,7 +76,7 @@ export async function listLeads(f: InboxFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function statusCounts(): Promise<Record<(typeof leadStatuses)[number], number>> {
+export async function statusCounts(): Promise<Record<LeadStatus, number>> {
   await requireAdmin();
   const { db } = await getDb();
   const rows = await db
@@ -84,7 +85,7 @@ export async function statusCounts(): Promise<Record<(typeof leadStatuses)[numbe
     .groupBy(leads.status);
   return Object.fromEntries(
     leadStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
-  ) as Record<(typeof leadStatuses)[number], number>;
+  ) as Record<LeadStatus, number>;
 }
 
 export async function getLead(id: string) {

@@ -1,27 +1,10 @@
 import type { leads } from '@/lib/db/schema';
+import { leadColumns } from './model';
 
 type Lead = typeof leads.$inferSelect;
 
-export const csvColumns = [
-  'createdAt',
-  'kind',
-  'status',
-  'name',
-  'phone',
-  'email',
-  'service',
-  'emirate',
-  'area',
-  'propertyType',
-  'acUnits',
-  'preferredDate',
-  'preferredWindow',
-  'role',
-  'message',
-  'locale',
-  'sourcePath',
-  'marketingConsent',
-] as const;
+/** The export's columns: every stored column staff read, in the model's order. */
+export const csvColumns = leadColumns.map((c) => c.column);
 
 /** RFC 4180 field; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvField(value: unknown): string {

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { emirates, services } from '@/lib/catalogue';
-import { allWindows } from './hours';
+import { allWindows } from '@/lib/config/hours';
+import {
+  callbackDayNames,
+  type CallbackDay,
+  careerRoles,
+  propertyTypes,
+  type LeadKind,
+} from './model';
 import { normalisePhone } from './phone';
 
 // One schema per form, shared by react-hook-form in the browser and the server action. Error messages
@@ -9,22 +16,6 @@ import { normalisePhone } from './phone';
 // Written with zod/mini (the same engine as zod, as functions instead of methods) because these schemas
 // ship to the browser on every form page: about 8 KB of gzip JavaScript instead of about 30 KB.
 
-export const propertyTypes = [
-  'apartment',
-  'villa',
-  'office',
-  'retail',
-  'warehouse',
-  'other',
-] as const;
-export const careerRoles = [
-  'hvac-technician',
-  'ac-helper',
-  'mep-supervisor',
-  'electrician',
-  'painter',
-  'customer-service',
-] as const;
 export const serviceOptions = services.flatMap((s) => [
   s.slug,
   ...s.subs.map((sub) => `${s.slug}/${sub}`),
@@ -122,7 +113,7 @@ export const quoteSchema = z.object({
 export const callbackSchema = z.object({
   fullName,
   phone,
-  day: choice(['today', 'tomorrow'] as const),
+  day: choice(callbackDayNames as [CallbackDay, ...CallbackDay[]]),
   preferredWindow: choice(allWindows as unknown as [string, ...string[]]),
   service: choice(serviceOptions as [string, ...string[]]),
   ...commonFields,
@@ -142,8 +133,8 @@ export const leadSchemas = {
   quote: quoteSchema,
   callback: callbackSchema,
   career: careerSchema,
-} as const;
-export type LeadKind = keyof typeof leadSchemas;
+} as const satisfies Record<LeadKind, unknown>;
+export type { LeadKind };
 export type LeadInput<K extends LeadKind> = z.infer<(typeof leadSchemas)[K]>;
 export type ErrorCode = 'required' | 'invalid' | 'tooLong';
 

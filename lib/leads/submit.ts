@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
-import { dubaiDatePlus, isBookable } from './hours';
+import { isBookable, uaeDatePlus } from '@/lib/config/hours';
+import { callbackDays } from './model';
 import { normalisePhone } from './phone';
 import {
   fieldErrorsOf,
@@ -103,7 +104,7 @@ function toRow(
     LeadInput<'quote'> & LeadInput<'callback'> & LeadInput<'career'> & LeadInput<'contact'>
   >;
   const preferredDate =
-    kind === 'callback' ? dubaiDatePlus(i.day === 'tomorrow' ? 1 : 0, now) : i.preferredDate;
+    kind === 'callback' && i.day ? uaeDatePlus(callbackDays[i.day], now) : i.preferredDate;
   const row: NewLead = {
     kind,
     name: i.fullName!,

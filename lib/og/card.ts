@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { fontFamilies } from '@/app/fonts';
+import { localeInfo } from '@/lib/i18n/locales';
 import { woffToSfnt } from './woff-to-ttf';
 
 // Social cards (1200x630 PNG) rendered from SVG with the site's own fonts. The renderer shapes Arabic
@@ -52,13 +54,14 @@ export function renderCard({
   brand: string;
   site: string;
 }): Buffer {
-  const rtl = locale === 'ar';
-  const family = rtl ? 'IBM Plex Sans Arabic' : 'Inter';
+  const info = localeInfo[locale];
+  const rtl = info.dir === 'rtl';
+  const family = fontFamilies[info.face];
   const x = rtl ? 1120 : 80;
   const anchor = rtl ? 'end' : 'start';
   // Right-to-left embedding so mixed Arabic, Latin and digits keep their reading order.
   const run = (s: string) => (rtl ? `&#x202B;${xml(s)}&#x202C;` : xml(s));
-  const lines = wrap(title, rtl ? 30 : 28, 3);
+  const lines = wrap(title, info.cardTitleChars, 3);
   const titleSvg = lines
     .map(
       (l, i) =>

@@ -1,11 +1,24 @@
 import type { Metadata } from 'next';
 import { business } from '@/lib/config/business';
-import type { Locale } from '@/lib/i18n/routing';
+import { infoFor } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { locales, routing, type Locale } from '@/lib/i18n/routing';
 
 /** Absolute URL of a catalogue path in a locale, from the configured site URL (never the request host). */
 export function absoluteUrl(locale: Locale, path: string): string {
-  const localized = locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`;
+  const localized = localizedPath(locale, path);
   return `${business.siteUrl}${localized === '/' ? '' : localized}` || business.siteUrl;
+}
+
+/** hreflang alternates of a path: every locale, and x-default for the default language. */
+export function alternateLanguages(path: string): Record<Locale | 'x-default', string> {
+  return {
+    ...(Object.fromEntries(locales.map((l) => [l, absoluteUrl(l, path)])) as Record<
+      Locale,
+      string
+    >),
+    'x-default': absoluteUrl(routing.defaultLocale, path),
+  };
 }
 
 /** The social card of a page: /og/<locale>/<path>.png (the home page is /og/<locale>/index.png). */
@@ -37,18 +50,14 @@ export function pageMetadata({
     description,
     alternates: {
       canonical: url,
-      languages: {
-        en: absoluteUrl('en', path),
-        ar: absoluteUrl('ar', path),
-        'x-default': absoluteUrl('en', path),
-      },
+      languages: alternateLanguages(path),
     },
     openGraph: {
       title: fullTitle,
       description,
       url,
       siteName: brand,
-      locale: locale === 'ar' ? 'ar_AE' : 'en_AE',
+      locale: infoFor(locale).openGraph,
       type: 'website',
       images: image ? [{ url: image, width: 1200, height: 630, alt: title }] : undefined,
     },

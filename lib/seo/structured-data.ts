@@ -6,14 +6,24 @@ import type {
   Service,
 } from 'schema-dts';
 import { business } from '@/lib/config/business';
+import { openingHours, weekdayNames, weekdays, type Weekday } from '@/lib/config/hours';
+import { infoFor } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
 
 /** One business node for the whole site; every Service points to it by @id. */
 export const businessId = () => `${business.siteUrl}/#business`;
 
-const allDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const dayUrl = (day: string) => `https://schema.org/${day}`;
+const dayUrl = (day: Weekday) => `https://schema.org/${weekdayNames[day]}`;
+
+/** The opening hours as schema.org states them, one specification per set of days. */
+export const openingHoursSpecification = () =>
+  openingHours.map((h) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: h.days.map(dayUrl),
+    opens: h.opens,
+    closes: h.closes,
+  }));
 
 export function businessNode(
   locale: Locale,
@@ -30,7 +40,7 @@ export function businessNode(
     ] as unknown as 'HomeAndConstructionBusiness',
     '@id': businessId(),
     name: business.name[locale],
-    alternateName: business.name[locale === 'en' ? 'ar' : 'en'],
+    alternateName: business.name[infoFor(locale).other],
     description,
     url: absoluteUrl(locale, '/'),
     logo: `${business.siteUrl}/icon.svg`,
@@ -41,12 +51,7 @@ export function businessNode(
     priceRange: 'AED',
     address: { '@type': 'PostalAddress', addressCountry: 'AE' },
     areaServed: emirateNames.map((name) => ({ '@type': 'AdministrativeArea', name })),
-    openingHoursSpecification: business.hours.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days.map(dayUrl) as never,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification() as never,
     contactPoint: [
       {
         '@type': 'ContactPoint',
@@ -65,7 +70,7 @@ export function businessNode(
           '@type': 'OpeningHoursSpecification',
           opens: '00:00',
           closes: '23:59',
-          dayOfWeek: allDays.map(dayUrl) as never,
+          dayOfWeek: weekdays.map(dayUrl) as never,
         },
       },
     ],

@@ -234,7 +234,11 @@ test.describe('database status', () => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ ok: true, driver, migrations: { latest: '0001_lead_events' } });
+    expect(body).toMatchObject({
+      ok: true,
+      driver,
+      migrations: { latest: '0002_drop_lead_details' },
+    });
     expect(response.headers()['cache-control']).toContain('no-store');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { rowsOf, type Connection } from '@/lib/db/connect';
 import { checkHealth } from '@/lib/db/health';
 import { leads } from '@/lib/db/schema';
@@ -24,6 +24,17 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     const again = await open();
     await again.close();
     expect(await count()).toBe(before);
+  });
+
+  it('gives the leads table exactly the columns the schema declares (no unused details column)', async () => {
+    const rows = rowsOf<{ column_name: string }>(
+      await conn.db.execute(
+        sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'leads'`,
+      ),
+    );
+    const declared = Object.values(getTableColumns(leads)).map((c) => c.name);
+    expect(rows.map((r) => r.column_name).sort()).toEqual(declared.sort());
+    expect(declared).not.toContain('details');
   });
 
   it('enables row-level security on every table, so the public anon key reads nothing', async () => {
@@ -92,7 +103,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0001_lead_events');
+    expect(health.migrations.latest).toBe('0002_drop_lead_details');
   });
 });
 

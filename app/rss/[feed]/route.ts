@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getArticles } from '@/lib/blog/articles';
 import { blogPath } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
+import { infoFor } from '@/lib/i18n/locales';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
@@ -21,6 +22,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fee
     return `<item><title>${escape(a.title)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid><description>${escape(a.summary)}</description><category>${escape(t(`topics.${a.topic}`))}</category><pubDate>${new Date(`${a.published}T08:00:00+04:00`).toUTCString()}</pubDate></item>`;
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escape(`${t('meta.title')} | ${business.name[locale]}`)}</title><link>${absoluteUrl(locale, blogPath())}</link><atom:link href="${business.siteUrl}/rss/${locale}.xml" rel="self" type="application/rss+xml"/><description>${escape(t('meta.description'))}</description><language>${locale === 'ar' ? 'ar-AE' : 'en-AE'}</language>${items.join('')}</channel></rss>`;
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escape(`${t('meta.title')} | ${business.name[locale]}`)}</title><link>${absoluteUrl(locale, blogPath())}</link><atom:link href="${business.siteUrl}/rss/${locale}.xml" rel="self" type="application/rss+xml"/><description>${escape(t('meta.description'))}</description><language>${infoFor(locale).bcp47}</language>${items.join('')}</channel></rss>`;
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

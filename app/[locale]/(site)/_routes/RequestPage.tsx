@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
+import { queryPrefillFields } from '@/lib/leads/model';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 
@@ -43,7 +44,7 @@ export function requestPage(kind: 'quote' | 'callback') {
               <LeadFormSection
                 kind={kind}
                 sourcePath={path}
-                prefillFromQuery={['service', 'emirate', 'area', 'propertyType', 'message']}
+                prefillFromQuery={queryPrefillFields}
               />
             </div>
           </section>

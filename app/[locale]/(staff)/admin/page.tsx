@@ -2,9 +2,10 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { getViewer } from '@/lib/auth/viewer';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { emirates } from '@/lib/catalogue';
-import { leadKinds, leadStatuses } from '@/lib/db/schema';
 import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';
+import { leadKinds, leadStatuses } from '@/lib/leads/model';
 import { serviceOptions } from '@/lib/leads/schemas';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = {
@@ -115,7 +116,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
             {t('filters.reset')}
           </Link>
           <a
-            href={`${locale === 'ar' ? '/ar' : ''}/admin/export${exportQuery ? `?${exportQuery}` : ''}`}
+            href={`${localizedPath(locale, '/admin/export')}${exportQuery ? `?${exportQuery}` : ''}`}
             className="ms-auto rounded-md border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700"
             data-testid="export-csv"
           >

@@ -5,29 +5,16 @@ import { StatusForm } from '@/components/admin/StatusForm';
 import { telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getViewer } from '@/lib/auth/viewer';
 import { getLead } from '@/lib/leads/admin';
+import { leadColumns } from '@/lib/leads/model';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
-const shown = [
-  'name',
-  'phone',
-  'email',
-  'kind',
-  'service',
-  'emirate',
-  'area',
-  'propertyType',
-  'acUnits',
-  'preferredDate',
-  'preferredWindow',
-  'role',
-  'message',
-  'locale',
-  'sourcePath',
-  'createdAt',
-] as const;
+// Every stored column staff read, except the status (in the heading) and the consent (shown below).
+const shown = leadColumns
+  .map((c) => c.column)
+  .filter((c) => c !== 'status' && c !== 'marketingConsent');
 
 /** One lead: every field, the consent given, one-tap WhatsApp and call, status change and history. */
 export default async function LeadPage({ params }: Props) {

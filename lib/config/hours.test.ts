@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dubaiToday, isBookable, windowsFor } from './hours';
+import { uaeToday, isBookable, windowsFor } from './hours';
 
 // 2026-11-22 is a Sunday. 06:00 UTC is 10:00 in Dubai.
 const sundayMorning = new Date('2026-11-22T06:00:00Z');
@@ -12,7 +12,7 @@ describe('working-hours windows', () => {
     expect(windowsFor('2026-11-28')).toEqual([]);
   });
   it('uses the date in Dubai, not UTC', () => {
-    expect(dubaiToday(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
+    expect(uaeToday(new Date('2026-11-21T21:00:00Z'))).toBe('2026-11-22');
   });
   it('refuses past dates, Saturdays, windows outside the day and windows already over', () => {
     expect(isBookable('2026-11-21', '10-12', sundayMorning)).toBe(false);

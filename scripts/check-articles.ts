@@ -1,21 +1,42 @@
-#!/usr/bin/env node
 // Checks blog articles in messages/{en,ar}/blog: front matter present and matching between languages,
-// lengths, English body of 600+ words, Arabic without English words, no Arabic-Indic digits.
+// lengths, enough English body words, Arabic without English words, no Arabic-Indic digits. The rules
+// are lib/content/copy-rules.ts, which the article schema and unit tests use too.
+// Usage: npx tsx scripts/check-articles.ts
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  copyLimits,
+  englishWordsIn,
+  hasArabicIndicDigits,
+  metaProblems,
+  wordCount,
+} from '../lib/content/copy-rules';
 
-const dir = (l) => path.join(process.cwd(), 'messages', l, 'blog');
-const problems = [];
-const front = (text) => {
+const dir = (l: string) => path.join(process.cwd(), 'messages', l, 'blog');
+const problems: string[] = [];
+const front = (text: string) => {
   const m = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
   if (!m) return null;
-  const data = {};
-  for (const line of m[1].split('\n')) {
+  const data: Record<string, string> = {};
+  for (const line of m[1]!.split('\n')) {
     const kv = line.match(/^(\w+):\s*(.*)$/);
-    if (kv) data[kv[1]] = kv[2].replace(/\s+#.*$/, '').replace(/^"(.*)"$/, '$1');
+    if (kv) data[kv[1]!] = kv[2]!.replace(/\s+#.*$/, '').replace(/^"(.*)"$/, '$1');
   }
-  return { data, body: m[2] };
+  return { data, body: m[2]! };
 };
+// Topic and slug words that stand in Arabic front matter as identifiers.
+const identifiers = [
+  'related',
+  'maintenance',
+  'sizing',
+  'contracts',
+  'commercial',
+  'quality',
+  'energy',
+  'ventilation',
+  'painting',
+];
+
 for (const file of fs.existsSync(dir('en'))
   ? fs.readdirSync(dir('en')).filter((f) => f.endsWith('.md'))
   : []) {
@@ -41,7 +62,7 @@ for (const file of fs.existsSync(dir('en'))
   for (const [l, a] of [
     ['en', en],
     ['ar', ar],
-  ]) {
+  ] as const) {
     for (const k of [
       'title',
       'metaTitle',
@@ -53,14 +74,12 @@ for (const file of fs.existsSync(dir('en'))
       'related',
     ])
       if (!a.data[k]) problems.push(`${file} (${l}): ${k} missing`);
-    if ((a.data.metaTitle ?? '').length > 42)
-      problems.push(`${file} (${l}): metaTitle over 42 characters`);
-    const d = (a.data.description ?? '').length;
-    if (d < 50 || d > 160)
-      problems.push(`${file} (${l}): description must be 50-160 characters (has ${d})`);
+    for (const p of metaProblems(a.data.metaTitle ?? '', a.data.description ?? ''))
+      problems.push(`${file} (${l}): meta${p[0]!.toUpperCase()}${p.slice(1)}`);
   }
-  const words = en.body.split(/\s+/).filter(Boolean).length;
-  if (words < 600) problems.push(`${file}: English body has ${words} words, needs 600+`);
+  const words = wordCount(en.body);
+  if (words < copyLimits.minArticleWords)
+    problems.push(`${file}: English body has ${words} words, needs ${copyLimits.minArticleWords}+`);
   const arText =
     ar.body.replace(/\]\([^)]*\)/g, ']') +
     ' ' +
@@ -68,28 +87,11 @@ for (const file of fs.existsSync(dir('en'))
       .filter(([k]) => !['slug', 'related', 'topic', 'published', 'updated'].includes(k))
       .map(([, v]) => v)
       .join(' ');
-  const latin = arText
-    .match(/\b[a-z]{4,}\b/g)
-    ?.filter(
-      (w) =>
-        ![
-          'related',
-          'maintenance',
-          'sizing',
-          'contracts',
-          'commercial',
-          'air',
-          'quality',
-          'energy',
-          'ventilation',
-          'painting',
-        ].includes(w) && !ar.data.related?.includes(w),
-    );
-  if (latin?.length)
-    problems.push(`${file} (ar): English words: ${[...new Set(latin)].slice(0, 8).join(', ')}`);
-  if (/[٠-٩]/.test(ar.body)) problems.push(`${file} (ar): use Western digits`);
+  const latin = englishWordsIn(arText, identifiers).filter((w) => !ar.data.related?.includes(w));
+  if (latin.length) problems.push(`${file} (ar): English words: ${latin.slice(0, 8).join(', ')}`);
+  if (hasArabicIndicDigits(ar.body)) problems.push(`${file} (ar): use Western digits`);
   for (const link of ar.body.matchAll(/\]\((\/[^)]*)\)/g))
-    if (!link[1].startsWith('/ar'))
+    if (!link[1]!.startsWith('/ar'))
       problems.push(`${file} (ar): link ${link[1]} must start with /ar`);
 }
 if (problems.length) {

@@ -1,0 +1,126 @@
+// What a lead is, written once: its kinds, its statuses, the choices its forms offer and the fields each
+// form shows. Plain data with no zod and no React, because it reaches the browser with every form page
+// (the zod schemas in ./schemas.ts load lazily) and the database schema, CSV and e-mails read it too.
+
+export const leadKinds = ['contact', 'quote', 'callback', 'career'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const isLeadKind = (value: unknown): value is LeadKind =>
+  (leadKinds as readonly unknown[]).includes(value);
+
+/** The inbox workflow, in order. A new lead is 'new'. */
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const propertyTypes = [
+  'apartment',
+  'villa',
+  'office',
+  'retail',
+  'warehouse',
+  'other',
+] as const;
+export const careerRoles = [
+  'hvac-technician',
+  'ac-helper',
+  'mep-supervisor',
+  'electrician',
+  'painter',
+  'customer-service',
+] as const;
+/** The call-back form's day choice, counted in days from today in the UAE. */
+export const callbackDays = { today: 0, tomorrow: 1 } as const;
+export type CallbackDay = keyof typeof callbackDays;
+export const callbackDayNames = Object.keys(callbackDays) as CallbackDay[];
+
+/** Where a select field's choices come from; the form section turns each into translated options. */
+export type OptionSource = 'service' | 'emirate' | 'propertyType' | 'window' | 'day' | 'role';
+
+export interface FieldDef {
+  name: string;
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number';
+  autoComplete?: string;
+  options?: OptionSource;
+  required?: boolean;
+  /** Half width on wide screens. */
+  half?: boolean;
+}
+
+const fullName = { name: 'fullName', type: 'text', autoComplete: 'name', required: true } as const;
+const email = { name: 'email', type: 'email', autoComplete: 'email', required: true } as const;
+const phone = { name: 'phone', type: 'tel', autoComplete: 'tel', required: true } as const;
+
+/** The fields of each form, in the order the visitor sees them. */
+export const formFields: Record<LeadKind, readonly FieldDef[]> = {
+  contact: [
+    fullName,
+    { ...email, half: true },
+    { ...phone, half: true },
+    { name: 'message', type: 'textarea', required: true },
+  ],
+  quote: [
+    { name: 'service', type: 'select', options: 'service', required: true },
+    { name: 'emirate', type: 'select', options: 'emirate', required: true, half: true },
+    { name: 'area', type: 'text', half: true },
+    { name: 'propertyType', type: 'select', options: 'propertyType', required: true, half: true },
+    { name: 'acUnits', type: 'number', half: true },
+    { name: 'preferredDate', type: 'date', required: true, half: true },
+    { name: 'preferredWindow', type: 'select', options: 'window', required: true, half: true },
+    fullName,
+    { ...phone, half: true },
+    { ...email, half: true },
+    { name: 'message', type: 'textarea' },
+  ],
+  callback: [
+    { ...fullName, half: true },
+    { ...phone, half: true },
+    { name: 'day', type: 'select', options: 'day', required: true, half: true },
+    { name: 'preferredWindow', type: 'select', options: 'window', required: true, half: true },
+    { name: 'service', type: 'select', options: 'service', required: true },
+  ],
+  career: [
+    fullName,
+    { ...email, half: true },
+    { ...phone, half: true },
+    { name: 'role', type: 'select', options: 'role', required: true },
+    { name: 'message', type: 'textarea', required: true },
+  ],
+};
+
+/** Fields a request page may pre-fill from its query string (?service=…&emirate=…): never personal data. */
+export const queryPrefillFields = ['service', 'emirate', 'area', 'propertyType', 'message'];
+
+/** Hidden fields every form posts besides the visitor's own; never handed back to the form. */
+export const controlFields = ['idempotencyKey', 'startedAt', 'website'] as const;
+
+/**
+ * The stored columns of a lead as staff read them (CSV header and notification e-mail), in one order.
+ * The label is the notification e-mail's; the CSV uses the column name.
+ */
+export const leadColumns = [
+  { column: 'createdAt', label: 'Received' },
+  { column: 'kind', label: 'Kind' },
+  { column: 'status', label: 'Status' },
+  { column: 'name', label: 'Name' },
+  { column: 'phone', label: 'Phone' },
+  { column: 'email', label: 'Email' },
+  { column: 'service', label: 'Service' },
+  { column: 'emirate', label: 'Emirate' },
+  { column: 'area', label: 'Area' },
+  { column: 'propertyType', label: 'Property' },
+  { column: 'acUnits', label: 'AC units' },
+  { column: 'preferredDate', label: 'Preferred date' },
+  { column: 'preferredWindow', label: 'Preferred time' },
+  { column: 'role', label: 'Role' },
+  { column: 'message', label: 'Message' },
+  { column: 'locale', label: 'Language' },
+  { column: 'sourcePath', label: 'Page' },
+  { column: 'marketingConsent', label: 'Marketing consent' },
+] as const;
+
+/** How each kind is named in the company's notification e-mail. */
+export const leadKindLabels: Record<LeadKind, string> = {
+  contact: 'Contact form',
+  quote: 'Quote request',
+  callback: 'Call-back request',
+  career: 'Job application',
+};
