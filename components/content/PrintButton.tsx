@@ -1,14 +1,12 @@
 'use client';
 
+import { Button } from '@/components/ui/Button';
+
 /** Opens the browser's print dialog, where "Save as PDF" gives a download of the page. */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 print:hidden"
-    >
+    <Button onClick={() => window.print()} className="print:hidden">
       {label}
-    </button>
+    </Button>
   );
 }

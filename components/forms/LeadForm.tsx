@@ -13,6 +13,7 @@ import {
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
+import { Button } from '@/components/ui/Button';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
 import type { LeadFormProps } from './types';
@@ -199,13 +200,9 @@ export function LeadForm({
           <p>{privacyNote}</p>
         </div>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
+          <Button type="submit" size="lg" disabled={pending}>
             {pending ? t('submit.sending') : t(`submit.${kind}`)}
-          </button>
+          </Button>
         </div>
       </form>
     </>

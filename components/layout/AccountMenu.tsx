@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { signOutAction } from '@/lib/auth/actions';
+import { Button } from '@/components/ui/Button';
 
 /**
  * The signed-in state in the header, read from the Supabase session cookie (display only: the server
@@ -45,9 +46,9 @@ export function AccountMenu({
         {labels.inbox}
       </Link>
       <form action={signOutAction}>
-        <button type="submit" className="text-brand-700 underline">
+        <Button type="submit" variant="link">
           {labels.signOut}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -8,6 +8,7 @@ const base =
 const sizes = { md: 'px-3 py-2', sm: 'px-2 py-1.5 text-sm' } as const;
 
 export type ControlSize = keyof typeof sizes;
+// `size` is the look here; the native attribute of that name (characters wide, rows shown) is unused.
 type Sized = { size?: ControlSize };
 
 export function controlClass(size: ControlSize = 'md', className?: string) {
@@ -22,7 +23,11 @@ export function Input({
   return <input className={controlClass(size, className)} {...props} />;
 }
 
-export function Select({ size, className, ...props }: ComponentProps<'select'> & Sized) {
+export function Select({
+  size,
+  className,
+  ...props
+}: Omit<ComponentProps<'select'>, 'size'> & Sized) {
   return <select className={controlClass(size, className)} {...props} />;
 }
 
