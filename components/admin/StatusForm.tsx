@@ -4,7 +4,8 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { changeStatusAction, type StatusChangeResult } from '@/lib/leads/admin-actions';
 import { Button } from '@/components/ui/Button';
-import { Select, Textarea } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
 
 const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { Field } from '@/components/ui/Field';
-import { Input, Select } from '@/components/ui/Input';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 
 // Inputs are replaced by their values on paper (see `Printed`); the white box stands out on the tinted rows.
 const controlExtra = 'bg-white print:hidden';

@@ -3,7 +3,9 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Field as FieldFrame } from '@/components/ui/Field';
-import { Input, Select, Textarea } from '@/components/ui/Input';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
 import type { FieldSpec } from './types';
 
 /** A labelled input, select or textarea with its hint and its error, linked for screen readers. */

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { signOutAction } from '@/lib/auth/actions';
-import { Button } from '@/components/ui/Button';
 
 /**
  * The signed-in state in the header, read from the Supabase session cookie (display only: the server
@@ -46,9 +45,9 @@ export function AccountMenu({
         {labels.inbox}
       </Link>
       <form action={signOutAction}>
-        <Button type="submit" variant="link">
+        <button type="submit" className="text-brand-700 underline">
           {labels.signOut}
-        </Button>
+        </button>
       </form>
     </div>
   );

@@ -1,19 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
-
-// One look for every text box, select and textarea; the red border follows aria-invalid, which Field
-// sets, so an invalid control never needs a class of its own.
-const base =
-  'mt-1 block w-full rounded-md border border-gray-300 text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
-const sizes = { md: 'px-3 py-2', sm: 'px-2 py-1.5 text-sm' } as const;
-
-export type ControlSize = keyof typeof sizes;
-// `size` is the look here; the native attribute of that name (characters wide, rows shown) is unused.
-type Sized = { size?: ControlSize };
-
-export function controlClass(size: ControlSize = 'md', className?: string) {
-  return cn(base, sizes[size], className);
-}
+import { controlClass, type Sized } from './control';
 
 export function Input({
   size,
@@ -21,16 +7,4 @@ export function Input({
   ...props
 }: Omit<ComponentProps<'input'>, 'size'> & Sized) {
   return <input className={controlClass(size, className)} {...props} />;
-}
-
-export function Select({
-  size,
-  className,
-  ...props
-}: Omit<ComponentProps<'select'>, 'size'> & Sized) {
-  return <select className={controlClass(size, className)} {...props} />;
-}
-
-export function Textarea({ size, className, ...props }: ComponentProps<'textarea'> & Sized) {
-  return <textarea className={controlClass(size, className)} {...props} />;
 }

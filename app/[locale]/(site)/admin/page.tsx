@@ -2,7 +2,8 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { getViewer } from '@/lib/auth/viewer';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
-import { Input, Select } from '@/components/ui/Input';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import { emirates } from '@/lib/catalogue';
 import { leadKinds, leadStatuses } from '@/lib/db/schema';
 import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';
