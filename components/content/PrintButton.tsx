@@ -1,12 +1,18 @@
 'use client';
 
-import { Button } from '@/components/ui/Button';
-
-/** Opens the browser's print dialog, where "Save as PDF" gives a download of the page. */
+/**
+ * Opens the browser's print dialog, where "Save as PDF" gives a download of the page.
+ * It looks like buttonClass() with the classes written out: the Button module would double this, the
+ * only client code of a resource page.
+ */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <Button onClick={() => window.print()} className="print:hidden">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 print:hidden"
+    >
       {label}
-    </Button>
+    </button>
   );
 }

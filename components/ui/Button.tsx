@@ -16,7 +16,7 @@ const sizes = {
   lg: 'px-6 py-3 font-bold',
 } as const;
 
-export type ButtonVariant = keyof typeof variants | 'link';
+export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
 export interface ButtonStyle {
@@ -25,12 +25,8 @@ export interface ButtonStyle {
   className?: string;
 }
 
-/**
- * The classes of a button, for a <button> or for a link that looks like one (Link, NavLink, <a>).
- * `link` is text that reads as a link: no box, so no size.
- */
+/** The classes of a button, for a <button> or for a link that looks like one (Link, NavLink, <a>). */
 export function buttonClass({ variant = 'primary', size = 'md', className }: ButtonStyle = {}) {
-  if (variant === 'link') return cn('text-brand-700 underline', className);
   return cn(
     'inline-block rounded-md disabled:opacity-70',
     variants[variant],
