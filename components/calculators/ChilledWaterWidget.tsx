@@ -15,6 +15,7 @@ import { NumberField, SelectField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useUnitLabel } from './units';
 
 const quantities = { deltaT: 'tempDiff', maxFriction: 'pipeFriction' } as const;
 
@@ -26,11 +27,11 @@ export function ChilledWaterWidget() {
   const {
     units,
     result: r,
-    unit,
     number,
     select,
     shell,
   } = useFlatCalculator(defaultChilledWaterForm, quantities, chilledWaterSchema, chilledWater);
+  const unit = useUnitLabel(units);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const size = (c: PipeCheck) =>
     units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps });

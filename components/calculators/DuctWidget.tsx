@@ -8,6 +8,7 @@ import { ChoiceField, NumberField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useUnitLabel } from './units';
 
 const quantities = {
   airflow: 'airflow',
@@ -26,10 +27,10 @@ export function DuctWidget() {
     set,
     input,
     result: r,
-    unit,
     number,
     shell,
   } = useFlatCalculator(defaultDuctForm, quantities, ductSchema, ductSize);
+  const unit = useUnitLabel(units);
   const n = (v: number, d = 0) => formatNumber(locale, v, d);
   const size = (mm: number, d = 0) =>
     `${n(siToDisplay('ductSize', mm, units), units === 'si' ? d : 1)} ${unit('ductSize')}`;

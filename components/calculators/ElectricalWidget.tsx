@@ -14,6 +14,7 @@ import { ChoiceField, NumberField, SelectField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useUnitLabel } from './units';
 
 const quantities = { length: 'length' } as const;
 const phaseVoltage = { single: '230', three: '400' } as const;
@@ -28,11 +29,11 @@ export function ElectricalWidget() {
     setMany,
     input,
     result: r,
-    unit,
     number,
     select,
     shell,
   } = useFlatCalculator(defaultElectricalForm, quantities, electricalSchema, electricalLoad);
+  const unit = useUnitLabel(shell.units);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const phase = form.phase === 'three' ? 'three' : 'single';
   // Switching phase moves the voltage to the UAE supply of that phase, unless the visitor typed another.

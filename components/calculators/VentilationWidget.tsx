@@ -15,6 +15,7 @@ import { NumberField, SelectField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure, isolate } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
+import { useUnitLabel } from './units';
 
 const quantities = { area: 'area' } as const;
 
@@ -27,11 +28,11 @@ export function VentilationWidget() {
     form,
     input,
     result: r,
-    unit,
     number,
     select,
     shell,
   } = useFlatCalculator(defaultVentilationForm, quantities, ventilationSchema, ventilation);
+  const unit = useUnitLabel(shell.units);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];

@@ -5,7 +5,6 @@ import type * as z from 'zod/mini';
 import type { Quantity, UnitSystem } from '@/lib/calculators/units';
 import { convertFlat, flatFromQuery, flatToQuery, type FlatState } from '@/lib/calculators/url';
 import { useErrorText } from './Fields';
-import { useUnitLabel } from './units';
 import { useParsedForm } from './useParsedForm';
 import { useUrlState, type UrlCodec } from './useUrlState';
 
@@ -45,7 +44,6 @@ export function useFlatCalculator<F extends Record<string, string>, I, R>(
     [setState, converted],
   );
   const { input, result, errors } = useParsedForm(schemaFor, units, form, compute);
-  const unit = useUnitLabel(units);
   const errorText = useErrorText();
 
   /** id and name, label, value, setter and error (its limit in `unit`) of a number field. */
@@ -73,7 +71,6 @@ export function useFlatCalculator<F extends Record<string, string>, I, R>(
     setMany,
     input,
     result,
-    unit,
     number,
     select,
     /** The props of the FlatCalculator around the widget. */
