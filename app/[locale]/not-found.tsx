@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import { buttonClass } from '@/components/ui/Button';
 
 // Next renders the 404 inside the locale layout only (outside the route groups' layouts), for unknown
 // paths ((site)/[...rest]) and for notFound() anywhere: it brings the public chrome itself.
@@ -15,16 +16,10 @@ export default async function NotFound() {
         <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('title')}</h1>
         <p className="mt-4 text-gray-700">{t('text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            href="/"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link href="/" className={buttonClass()}>
             {t('home')}
           </Link>
-          <Link
-            href="/services"
-            className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <Link href="/services" className={buttonClass({ variant: 'secondary' })}>
             {t('services')}
           </Link>
         </div>

@@ -4,6 +4,9 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { changeStatusAction, type StatusChangeResult } from '@/lib/leads/admin-actions';
 import { leadStatuses } from '@/lib/leads/model';
+import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
 
 /** Status change with a note; also works as a plain form post without JavaScript. */
 export function StatusForm({ id, current }: { id: string; current: string }) {
@@ -17,34 +20,21 @@ export function StatusForm({ id, current }: { id: string; current: string }) {
       <input type="hidden" name="id" value={id} />
       <label className="block text-sm font-semibold">
         {t('detail.newStatus')}
-        <select
-          name="status"
-          defaultValue={current}
-          className="mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5"
-        >
+        <Select name="status" defaultValue={current} size="sm">
           {leadStatuses.map((s) => (
             <option key={s} value={s}>
               {t(`statuses.${s}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="block text-sm font-semibold">
         {t('detail.note')}
-        <textarea
-          name="note"
-          rows={3}
-          maxLength={1000}
-          className="mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5"
-        />
+        <Textarea name="note" rows={3} maxLength={1000} size="sm" />
       </label>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-70"
-      >
+      <Button type="submit" disabled={pending}>
         {t('detail.save')}
-      </button>
+      </Button>
       {state?.ok && (
         <p role="status" className="text-sm text-green-800">
           {t('detail.saved')}

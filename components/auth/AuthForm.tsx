@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { authAction } from '@/lib/auth/form-actions';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   authInputErrors,
@@ -13,9 +15,6 @@ import {
 } from '@/lib/auth/auth-input';
 
 export type { AuthMode };
-
-const inputCls =
-  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
 /**
  * Sign in, sign up, ask for a reset link, or set a new password. The form checks its input, then a
@@ -84,28 +83,26 @@ export function AuthForm({
       {needsEmail && (
         <label className="block text-sm font-semibold">
           {t('fields.email')}
-          <input
+          <Input
             type="email"
             name="email"
             autoComplete="email"
             dir="ltr"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            className={inputCls}
           />
         </label>
       )}
       {needsPassword && (
         <label className="block text-sm font-semibold">
           {t(mode === 'reset' ? 'fields.newPassword' : 'fields.password')}
-          <input
+          <Input
             type="password"
             name="password"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
             dir="ltr"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            className={inputCls}
           />
           {mode !== 'signIn' && (
             <span className="mt-1 block text-xs font-normal text-gray-600">
@@ -134,13 +131,9 @@ export function AuthForm({
           {notice}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-      >
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('sending') : t(`${mode}.submit`)}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import * as z from 'zod/mini';
-import { fieldErrors, numberField } from '@/lib/calculators/form';
+import { numberField } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import {
   convertFlow,
@@ -13,9 +12,8 @@ import {
   type FlowUnit,
   type PowerUnit,
 } from '@/lib/calculators/units';
-import { NumberField, SelectField, useErrorText } from './Fields';
-import { layoutCls, ResultPanel } from './ResultPanel';
-import { Toolbar } from './Toolbar';
+import { NumberField, SelectField } from './Fields';
+import { FlatCalculator } from './FlatCalculator';
 import { useFlatCalculator } from './useFlatCalculator';
 
 const defaults = { power: '2', powerUnit: 'TR', flow: '800', flowUnit: 'CFM' };
@@ -25,6 +23,12 @@ const schema = z.object({
   powerUnit: z.enum(powerUnits, { error: 'required' }),
   flow: numberField(null, 0, 1e9, 'si'),
   flowUnit: z.enum(flowUnits, { error: 'required' }),
+});
+// The same schema in either system: nothing here has a unit system to switch.
+const schemaFor = () => schema;
+const convert = (input: z.infer<typeof schema>) => ({
+  power: convertPower(input.power, input.powerUnit),
+  flow: convertFlow(input.flow, input.flowUnit),
 });
 const unitKey: Record<PowerUnit | FlowUnit, string> = {
   TR: 'TR',
@@ -41,12 +45,7 @@ export function ConverterWidget() {
   const t = useTranslations('calculators.unit-converter.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
-  const { form, set, ready } = useFlatCalculator(defaults, {});
-  const errorText = useErrorText();
-  const parsed = useMemo(() => schema.safeParse(form), [form]);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const power = parsed.success ? convertPower(parsed.data.power, parsed.data.powerUnit) : null;
-  const flow = parsed.success ? convertFlow(parsed.data.flow, parsed.data.flowUnit) : null;
+  const { result, number, select, shell } = useFlatCalculator(defaults, null, schemaFor, convert);
   const n = (v: number) =>
     formatNumber(locale, v, Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 2 : 4);
   const label = (u: PowerUnit | FlowUnit) => tc(`unit.${unitKey[u]}` as never);
@@ -69,56 +68,39 @@ export function ConverterWidget() {
   );
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
-      <Toolbar />
-      <div className={layoutCls}>
-        <fieldset className="grid content-start gap-4 sm:grid-cols-2">
-          <legend className="sr-only">{t('legend')}</legend>
-          <NumberField
-            id="power"
-            label={t('power')}
-            value={form.power}
-            onChange={set('power')}
-            error={errorText(errors.power)}
-          />
-          <SelectField
-            id="powerUnit"
-            label={t('from')}
-            value={form.powerUnit}
-            onChange={set('powerUnit')}
-            options={powerUnits.map((u) => ({ value: u, label: label(u) }))}
-          />
-          <NumberField
-            id="flow"
-            label={t('flow')}
-            value={form.flow}
-            onChange={set('flow')}
-            error={errorText(errors.flow)}
-          />
-          <SelectField
-            id="flowUnit"
-            label={t('from')}
-            value={form.flowUnit}
-            onChange={set('flowUnit')}
-            options={flowUnits.map((u) => ({ value: u, label: label(u) }))}
-          />
-        </fieldset>
-        <ResultPanel heading={t('resultHeading')} ok={!!power && !!flow} testId="converter-result">
-          <h3 className="mt-3 font-semibold text-brand-900">{t('power')}</h3>
-          {power &&
-            table(
-              powerUnits.map((u) => [u, power[u]]),
+    <FlatCalculator
+      {...shell}
+      legend={t('legend')}
+      heading={t('resultHeading')}
+      testId="converter-result"
+      result={
+        result && (
+          <>
+            <h3 className="mt-3 font-semibold text-brand-900">{t('power')}</h3>
+            {table(
+              powerUnits.map((u) => [u, result.power[u]]),
               'power-table',
             )}
-          <h3 className="mt-5 font-semibold text-brand-900">{t('flow')}</h3>
-          {flow &&
-            table(
-              flowUnits.map((u) => [u, flow[u]]),
+            <h3 className="mt-5 font-semibold text-brand-900">{t('flow')}</h3>
+            {table(
+              flowUnits.map((u) => [u, result.flow[u]]),
               'flow-table',
             )}
-          <p className="mt-4 text-sm text-gray-700">{t('note')}</p>
-        </ResultPanel>
-      </div>
-    </div>
+            <p className="mt-4 text-sm text-gray-700">{t('note')}</p>
+          </>
+        )
+      }
+    >
+      <NumberField {...number('power', t('power'))} />
+      <SelectField
+        {...select('powerUnit', t('from'))}
+        options={powerUnits.map((u) => ({ value: u, label: label(u) }))}
+      />
+      <NumberField {...number('flow', t('flow'))} />
+      <SelectField
+        {...select('flowUnit', t('from'))}
+        options={flowUnits.map((u) => ({ value: u, label: label(u) }))}
+      />
+    </FlatCalculator>
   );
 }

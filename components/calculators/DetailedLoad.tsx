@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
 import { climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
 import {
@@ -135,13 +136,9 @@ export function DetailedLoad({
         />
       ))}
       {form.zones.length < MAX_ZONES && (
-        <button
-          type="button"
-          onClick={addZone}
-          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
-        >
+        <Button variant="secondary" onClick={addZone} className="print:hidden">
           {t('detailed.addZone')}
-        </button>
+        </Button>
       )}
 
       {result ? (

@@ -4,9 +4,12 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 
-const inputCls =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600 print:hidden';
+// Inputs are replaced by their values on paper (see `Printed`); the white box stands out on the tinted rows.
+const controlExtra = 'bg-white print:hidden';
 
 /** The visitor's error in their language, with the limit in the units they typed in. */
 export function useErrorText() {
@@ -32,39 +35,10 @@ interface Common {
   className?: string;
 }
 
-function Wrapper({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-  printValue,
-}: Common & { children: ReactNode; printValue: string }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        {label}
-      </label>
-      {children}
-      {/* On paper the inputs are replaced by their values. */}
-      <p className="hidden print:block">{printValue}</p>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 print:hidden">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** On paper the inputs are replaced by their values. */
+function Printed({ value }: { value: string }) {
+  return <p className="hidden print:block">{value}</p>;
 }
-
-const described = (id: string, hint?: ReactNode, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /** A number typed as text (Arabic-Indic digits accepted), with its unit beside it; `text` for a name. */
 export function NumberField({
@@ -81,27 +55,31 @@ export function NumberField({
   placeholder?: string;
   text?: boolean;
 }) {
-  const { id, hint, error } = common;
   return (
-    <Wrapper {...common} printValue={`${value} ${unit ?? ''}`}>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          name={id}
-          type="text"
-          inputMode={text ? 'text' : 'decimal'}
-          dir={text ? 'auto' : 'ltr'}
-          autoComplete="off"
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described(id, hint, error)}
-          className={`${inputCls} text-start`}
-        />
-        {unit && <span className="mt-1 shrink-0 text-sm text-gray-700 print:hidden">{unit}</span>}
-      </div>
-    </Wrapper>
+    <Field {...common} announce>
+      {(aria) => (
+        <>
+          <div className="flex items-center gap-2">
+            <Input
+              {...aria}
+              name={aria.id}
+              type="text"
+              inputMode={text ? 'text' : 'decimal'}
+              dir={text ? 'auto' : 'ltr'}
+              autoComplete="off"
+              value={value}
+              placeholder={placeholder}
+              onChange={(e) => onChange(e.target.value)}
+              className={`${controlExtra} text-start`}
+            />
+            {unit && (
+              <span className="mt-1 shrink-0 text-sm text-gray-700 print:hidden">{unit}</span>
+            )}
+          </div>
+          <Printed value={`${value} ${unit ?? ''}`} />
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -115,25 +93,27 @@ export function SelectField({
   onChange: (v: string) => void;
   options: { value: string; label: string }[];
 }) {
-  const { id, hint, error } = common;
   return (
-    <Wrapper {...common} printValue={options.find((o) => o.value === value)?.label ?? value}>
-      <select
-        id={id}
-        name={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, hint, error)}
-        className={inputCls}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Wrapper>
+    <Field {...common} announce>
+      {(aria) => (
+        <>
+          <Select
+            {...aria}
+            name={aria.id}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={controlExtra}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+          <Printed value={options.find((o) => o.value === value)?.label ?? value} />
+        </>
+      )}
+    </Field>
   );
 }
 
@@ -170,6 +150,24 @@ export function Choice<T extends string>({
           {o.label}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** A Choice with a visible label above it, replaced by the chosen option's name on paper. */
+export function ChoiceField<T extends string>({
+  className,
+  ...choice
+}: Parameters<typeof Choice<T>>[0] & { className?: string }) {
+  return (
+    <div className={className}>
+      <p className="text-sm font-semibold text-gray-900">{choice.label}</p>
+      <div className="mt-1">
+        <Choice {...choice} />
+      </div>
+      <Printed
+        value={choice.options.find((o) => o.value === choice.value)?.label ?? choice.value}
+      />
     </div>
   );
 }

@@ -62,5 +62,3 @@ export function Figure({
 
 /** Rich-text tag <q> of the messages: one quantity with its unit, kept in order inside Arabic text. */
 export const isolate = { q: (chunks: ReactNode) => <bdi>{chunks}</bdi> };
-
-export const layoutCls = 'mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]';

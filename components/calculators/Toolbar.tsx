@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UnitSystem } from '@/lib/calculators/units';
+import { Button } from '@/components/ui/Button';
 import { Choice } from './Fields';
 
 /** Units switch, copy-link and print: the same three controls above every calculator. */
@@ -37,20 +38,12 @@ export function Toolbar({
           ]}
         />
       )}
-      <button
-        type="button"
-        onClick={copy}
-        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
+      <Button variant="secondary" size="sm" onClick={copy}>
         {t('actions.copy')}
-      </button>
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => window.print()}>
         {t('actions.print')}
-      </button>
+      </Button>
       <p role="status" className="text-sm text-gray-700">
         {copied === 'yes'
           ? t('actions.copied')

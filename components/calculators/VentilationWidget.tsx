@@ -11,11 +11,10 @@ import {
   ventilationSpaces,
   type CommercialSpace,
 } from '@/lib/calculators/ventilation';
-import { NumberField, SelectField, useErrorText } from './Fields';
-import { Figure, isolate, layoutCls, ResultPanel } from './ResultPanel';
-import { Toolbar } from './Toolbar';
+import { NumberField, SelectField } from './Fields';
+import { FlatCalculator } from './FlatCalculator';
+import { Figure, isolate } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
-import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const quantities = { area: 'area' } as const;
@@ -25,13 +24,15 @@ export function VentilationWidget() {
   const t = useTranslations('calculators.ventilation.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
-  const { units, form, set, setUnits, ready } = useFlatCalculator(
-    defaultVentilationForm,
-    quantities,
-  );
-  const unit = useUnitLabel(units);
-  const errorText = useErrorText();
-  const { input, result: r, errors } = useParsedForm(ventilationSchema, units, form, ventilation);
+  const {
+    form,
+    input,
+    result: r,
+    number,
+    select,
+    shell,
+  } = useFlatCalculator(defaultVentilationForm, quantities, ventilationSchema, ventilation);
+  const unit = useUnitLabel(shell.units);
   const n = (v: number, d = 1) => formatNumber(locale, v, d);
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
@@ -44,125 +45,96 @@ export function VentilationWidget() {
     });
 
   return (
-    <div className="mt-8 space-y-6" data-testid="calculator" data-ready={ready}>
-      <Toolbar units={units} onUnits={setUnits} />
-      <div className={layoutCls}>
-        <fieldset className="grid content-start gap-4">
-          <legend className="sr-only">{t('legend')}</legend>
-          <SelectField
-            id="space"
-            label={t('space')}
-            value={form.space}
-            onChange={set('space')}
-            options={ventilationSpaces.map((s) => ({ value: s, label: t(`spaces.${s}`) }))}
-          />
+    <FlatCalculator
+      {...shell}
+      columns={1}
+      legend={t('legend')}
+      heading={t('resultHeading')}
+      testId="ventilation-result"
+      result={
+        r && (
+          <>
+            <Figure
+              big
+              label={dwelling ? t('wholeHouse') : t('outdoorAir')}
+              value={flows(r.outdoorAir)}
+              testId="result-main"
+            />
+            {dwelling ? (
+              <>
+                <p className="mt-3 text-sm text-gray-800">
+                  {t('dwellingFormula', {
+                    area: n(r.areaPart),
+                    people: n(r.peoplePart),
+                    bedrooms: form.bedrooms,
+                  })}
+                </p>
+                <Figure
+                  label={t('exhaust')}
+                  value={t.rich('exhaustValue', {
+                    ...isolate,
+                    ls: n(r.exhaust, 0),
+                    cfm: n(r.exhaust / LS_PER_CFM, 0),
+                  })}
+                />
+                <p className="mt-2 text-sm text-gray-800">{t('exhaustNote')}</p>
+              </>
+            ) : (
+              <>
+                <p className="mt-3 text-sm text-gray-800">
+                  {t('peoplePart', {
+                    rp: n(rates!.rp),
+                    people: n(r.people, 0),
+                    value: n(r.peoplePart),
+                  })}
+                </p>
+                <p className="mt-1 text-sm text-gray-800">
+                  {t('areaPart', {
+                    ra: n(rates!.ra),
+                    area: n(input!.area),
+                    value: n(r.areaPart),
+                  })}
+                </p>
+                <p className="mt-1 text-sm text-gray-800">
+                  {t('breathingZone', { value: n(r.breathingZone), ez: n(input!.ez) })}
+                </p>
+                <p className="mt-3 text-sm text-gray-800">
+                  {t('perPerson', { value: n(r.people ? r.outdoorAir / r.people : 0) })}
+                </p>
+              </>
+            )}
+            <p className="mt-4 text-sm text-gray-700">{tc('noteDesign')}</p>
+          </>
+        )
+      }
+    >
+      <SelectField
+        {...select('space', t('space'))}
+        options={ventilationSpaces.map((s) => ({ value: s, label: t(`spaces.${s}`) }))}
+      />
+      <NumberField {...number('area', t('area'), unit('area'))} />
+      {dwelling ? (
+        <>
+          <NumberField {...number('bedrooms', t('bedrooms'))} />
+          <NumberField {...number('bathrooms', t('bathrooms'))} />
+        </>
+      ) : (
+        <>
           <NumberField
-            id="area"
-            label={t('area')}
-            unit={unit('area')}
-            value={form.area}
-            onChange={set('area')}
-            error={errorText(errors.area, unit('area'))}
+            {...number('people', t('people'))}
+            hint={t('peopleHint', { density: n(rates?.density ?? 0, 0) })}
+            placeholder={t('peoplePlaceholder')}
           />
-          {dwelling ? (
-            <>
-              <NumberField
-                id="bedrooms"
-                label={t('bedrooms')}
-                value={form.bedrooms}
-                onChange={set('bedrooms')}
-                error={errorText(errors.bedrooms)}
-              />
-              <NumberField
-                id="bathrooms"
-                label={t('bathrooms')}
-                value={form.bathrooms}
-                onChange={set('bathrooms')}
-                error={errorText(errors.bathrooms)}
-              />
-            </>
-          ) : (
-            <>
-              <NumberField
-                id="people"
-                label={t('people')}
-                value={form.people}
-                onChange={set('people')}
-                error={errorText(errors.people)}
-                hint={t('peopleHint', { density: n(rates?.density ?? 0, 0) })}
-                placeholder={t('peoplePlaceholder')}
-              />
-              <SelectField
-                id="ez"
-                label={t('ez')}
-                value={form.ez}
-                onChange={set('ez')}
-                hint={t('ezHint')}
-                options={(['1', '0.8', '1.2'] as const).map((v) => ({
-                  value: v,
-                  label: t(`ezOptions.${v.replace('.', '_')}`),
-                }))}
-              />
-            </>
-          )}
-        </fieldset>
-        <ResultPanel heading={t('resultHeading')} ok={!!r} testId="ventilation-result">
-          {r && (
-            <>
-              <Figure
-                big
-                label={dwelling ? t('wholeHouse') : t('outdoorAir')}
-                value={flows(r.outdoorAir)}
-                testId="result-main"
-              />
-              {dwelling ? (
-                <>
-                  <p className="mt-3 text-sm text-gray-800">
-                    {t('dwellingFormula', {
-                      area: n(r.areaPart),
-                      people: n(r.peoplePart),
-                      bedrooms: form.bedrooms,
-                    })}
-                  </p>
-                  <Figure
-                    label={t('exhaust')}
-                    value={t.rich('exhaustValue', {
-                      ...isolate,
-                      ls: n(r.exhaust, 0),
-                      cfm: n(r.exhaust / LS_PER_CFM, 0),
-                    })}
-                  />
-                  <p className="mt-2 text-sm text-gray-800">{t('exhaustNote')}</p>
-                </>
-              ) : (
-                <>
-                  <p className="mt-3 text-sm text-gray-800">
-                    {t('peoplePart', {
-                      rp: n(rates!.rp),
-                      people: n(r.people, 0),
-                      value: n(r.peoplePart),
-                    })}
-                  </p>
-                  <p className="mt-1 text-sm text-gray-800">
-                    {t('areaPart', {
-                      ra: n(rates!.ra),
-                      area: n(input!.area),
-                      value: n(r.areaPart),
-                    })}
-                  </p>
-                  <p className="mt-1 text-sm text-gray-800">
-                    {t('breathingZone', { value: n(r.breathingZone), ez: n(input!.ez) })}
-                  </p>
-                  <p className="mt-3 text-sm text-gray-800">
-                    {t('perPerson', { value: n(r.people ? r.outdoorAir / r.people : 0) })}
-                  </p>
-                </>
-              )}
-              <p className="mt-4 text-sm text-gray-700">{tc('noteDesign')}</p>
-            </>
-          )}
-        </ResultPanel>
-      </div>
-    </div>
+          <SelectField
+            {...select('ez', t('ez'))}
+            hint={t('ezHint')}
+            options={(['1', '0.8', '1.2'] as const).map((v) => ({
+              value: v,
+              label: t(`ezOptions.${v.replace('.', '_')}`),
+            }))}
+          />
+        </>
+      )}
+    </FlatCalculator>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
 import { activities } from '@/lib/calculators/cooling-load/constants';
 import { MAX_WALLS, type ZoneForm } from '@/lib/calculators/cooling-load/forms';
 import { orientations } from '@/lib/calculators/cooling-load/solar';
@@ -146,13 +147,9 @@ export function ZoneEditor({
         ))}
       </div>
       {zone.walls.length < MAX_WALLS && (
-        <button
-          type="button"
-          onClick={addWall}
-          className="mt-3 rounded-md border border-gray-400 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 print:hidden"
-        >
+        <Button variant="neutral" size="sm" onClick={addWall} className="mt-3 print:hidden">
           {t('addWall')}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,21 +1,32 @@
 'use client';
 
 import { useCallback } from 'react';
+import type * as z from 'zod/mini';
 import type { Quantity, UnitSystem } from '@/lib/calculators/units';
 import { convertFlat, flatFromQuery, flatToQuery, type FlatState } from '@/lib/calculators/url';
+import { useErrorText } from './Fields';
+import { useParsedForm } from './useParsedForm';
 import { useUrlState, type UrlCodec } from './useUrlState';
 
 const flatCodec = { toQuery: flatToQuery, fromQuery: flatFromQuery };
+const noQuantities = {};
 
-/** State of a calculator with a flat form, in the address, with its units switch. */
-export function useFlatCalculator<F extends Record<string, string>>(
+/**
+ * Everything a calculator with a flat form needs: its state in the address with the units switch
+ * (`quantities: null` for a calculator without one), the form checked by `schemaFor` and computed by
+ * `compute` (both module-level functions), and the props each of its fields repeats.
+ */
+export function useFlatCalculator<F extends Record<string, string>, I, R>(
   defaults: F,
-  quantities: Partial<Record<keyof F, Quantity>>,
+  quantities: Partial<Record<keyof F, Quantity>> | null,
+  schemaFor: (units: UnitSystem) => z.ZodMiniType,
+  compute: (input: I) => R,
 ) {
   const [state, setState, ready] = useUrlState<FlatState<F>>(
     { units: 'si', form: defaults },
     flatCodec as UrlCodec<FlatState<F>>,
   );
+  const { units, form } = state;
   const set = useCallback(
     (k: keyof F) => (v: string) => setState((s) => ({ ...s, form: { ...s.form, [k]: v } })),
     [setState],
@@ -24,12 +35,45 @@ export function useFlatCalculator<F extends Record<string, string>>(
     (patch: Partial<F>) => setState((s) => ({ ...s, form: { ...s.form, ...patch } })),
     [setState],
   );
+  const converted = quantities ?? noQuantities;
   const setUnits = useCallback(
-    (units: UnitSystem) =>
+    (to: UnitSystem) =>
       setState((s) =>
-        s.units === units ? s : { units, form: convertFlat(s.form, quantities, s.units, units) },
+        s.units === to ? s : { units: to, form: convertFlat(s.form, converted, s.units, to) },
       ),
-    [setState, quantities],
+    [setState, converted],
   );
-  return { units: state.units, form: state.form, set, setMany, setUnits, ready };
+  const { input, result, errors } = useParsedForm(schemaFor, units, form, compute);
+  const errorText = useErrorText();
+
+  /** id and name, label, value, setter and error (its limit in `unit`) of a number field. */
+  const number = (name: keyof F & string, label: string, unitLabel?: string) => ({
+    id: name,
+    label,
+    unit: unitLabel,
+    value: form[name],
+    onChange: set(name),
+    error: errorText(errors[name], unitLabel),
+  });
+  /** The same for a select (no unit beside it; an error only if the schema rejects the value). */
+  const select = (name: keyof F & string, label: string) => ({
+    id: name,
+    label,
+    value: form[name],
+    onChange: set(name),
+    error: errorText(errors[name]),
+  });
+
+  return {
+    units,
+    form,
+    set,
+    setMany,
+    input,
+    result,
+    number,
+    select,
+    /** The props of the FlatCalculator around the widget. */
+    shell: { ready, units, onUnits: quantities ? setUnits : undefined },
+  };
 }

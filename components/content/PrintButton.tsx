@@ -1,6 +1,10 @@
 'use client';
 
-/** Opens the browser's print dialog, where "Save as PDF" gives a download of the page. */
+/**
+ * Opens the browser's print dialog, where "Save as PDF" gives a download of the page.
+ * It looks like buttonClass() with the classes written out: the Button module would double this, the
+ * only client code of a resource page.
+ */
 export function PrintButton({ label }: { label: string }) {
   return (
     <button

@@ -2,10 +2,11 @@
 
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import { Field as FieldFrame } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
 import type { FieldSpec } from './types';
-
-const inputCls =
-  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
 
 /** A labelled input, select or textarea with its hint and its error, linked for screen readers. */
 export function Field({
@@ -26,71 +27,61 @@ export function Field({
   const placeholder = t.has(`${spec.name}.placeholder` as never)
     ? t(`${spec.name}.placeholder` as never)
     : undefined;
-  const describedBy =
-    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    defaultValue,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': spec.required || undefined,
-    ...register(spec.name),
-  };
   const groups = [...new Set(spec.options?.map((o) => o.group))];
 
   return (
-    <div className={spec.half ? '' : 'sm:col-span-2'}>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        {t(`${spec.name}.label` as never)}
-      </label>
-      {spec.type === 'textarea' ? (
-        <textarea rows={5} placeholder={placeholder} className={inputCls} {...common} />
-      ) : spec.type === 'select' ? (
-        <select className={inputCls} {...common}>
-          <option value="">{placeholder}</option>
-          {groups.map((g) =>
-            g ? (
-              <optgroup key={g} label={g}>
-                {spec
-                  .options!.filter((o) => o.group === g)
+    <FieldFrame
+      id={id}
+      label={t(`${spec.name}.label` as never)}
+      hint={hint}
+      error={error}
+      className={spec.half ? '' : 'sm:col-span-2'}
+    >
+      {(aria) => {
+        const common = {
+          ...aria,
+          defaultValue,
+          'aria-required': spec.required || undefined,
+          ...register(spec.name),
+        };
+        return spec.type === 'textarea' ? (
+          <Textarea rows={5} placeholder={placeholder} {...common} />
+        ) : spec.type === 'select' ? (
+          <Select {...common}>
+            <option value="">{placeholder}</option>
+            {groups.map((g) =>
+              g ? (
+                <optgroup key={g} label={g}>
+                  {spec
+                    .options!.filter((o) => o.group === g)
+                    .map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                </optgroup>
+              ) : (
+                spec
+                  .options!.filter((o) => !o.group)
                   .map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
                     </option>
-                  ))}
-              </optgroup>
-            ) : (
-              spec
-                .options!.filter((o) => !o.group)
-                .map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))
-            ),
-          )}
-        </select>
-      ) : (
-        <input
-          type={spec.type}
-          autoComplete={spec.autoComplete}
-          placeholder={placeholder}
-          min={spec.min}
-          dir={spec.type === 'tel' || spec.type === 'email' ? 'ltr' : undefined}
-          className={inputCls}
-          {...common}
-        />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+                  ))
+              ),
+            )}
+          </Select>
+        ) : (
+          <Input
+            type={spec.type}
+            autoComplete={spec.autoComplete}
+            placeholder={placeholder}
+            min={spec.min}
+            dir={spec.type === 'tel' || spec.type === 'email' ? 'ltr' : undefined}
+            {...common}
+          />
+        );
+      }}
+    </FieldFrame>
   );
 }

@@ -15,6 +15,7 @@ import { useTranslations } from 'next-intl';
 import { localeInfo } from '@/lib/i18n/locales';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import { leadKinds, type LeadKind } from '@/lib/leads/model';
+import { Button } from '@/components/ui/Button';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
 import type { LeadFormProps } from './types';
@@ -201,13 +202,9 @@ export function LeadForm({
           <p>{privacyNote}</p>
         </div>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
-          >
+          <Button type="submit" size="lg" disabled={pending}>
             {pending ? t('submit.sending') : t(`submit.${kind}`)}
-          </button>
+          </Button>
         </div>
       </form>
     </>

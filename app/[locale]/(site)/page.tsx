@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallToAction } from '@/components/content/CallToAction';
 import { ContactDetails } from '@/components/content/ContactDetails';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { buttonClass } from '@/components/ui/Button';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
@@ -45,10 +46,7 @@ export default async function HomePage({ params }: Props) {
           <h1 className="mt-3 max-w-3xl text-4xl font-bold sm:text-5xl">{t('hero.title')}</h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-100">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              href="/quote"
-              className="rounded-md bg-accent-500 px-6 py-3 font-bold text-gray-950 hover:bg-accent-600"
-            >
+            <Link href="/quote" className={buttonClass({ variant: 'accent', size: 'lg' })}>
               {tc('nav.getQuote')}
             </Link>
             <a

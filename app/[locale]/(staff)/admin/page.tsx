@@ -1,6 +1,9 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getViewer } from '@/lib/auth/viewer';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import { emirates } from '@/lib/catalogue';
 import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';
 import { leadKinds, leadStatuses } from '@/lib/leads/model';
@@ -12,8 +15,6 @@ type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const field = 'mt-1 block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm';
 
 /** The lead inbox: counts per status, filters, search, a page of leads and the CSV export. */
 export default async function InboxPage({ params, searchParams }: Props) {
@@ -46,14 +47,14 @@ export default async function InboxPage({ params, searchParams }: Props) {
   ) => (
     <label className="text-xs font-semibold">
       {t(`filters.${name}`)}
-      <select name={name} defaultValue={String(filter[name] ?? '')} className={field}>
+      <Select name={name} defaultValue={String(filter[name] ?? '')} size="sm">
         <option value="">{t('filters.any')}</option>
         {options.map((o) => (
           <option key={o} value={o}>
             {label(o)}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 
@@ -87,7 +88,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
       >
         <label className="text-xs font-semibold sm:col-span-2">
           {t('filters.search')}
-          <input type="search" name="q" defaultValue={filter.q ?? ''} className={field} />
+          <Input type="search" name="q" defaultValue={filter.q ?? ''} size="sm" />
         </label>
         {select('kind', leadKinds, (v) => t(`kinds.${v}`))}
         {select('status', leadStatuses, (v) => t(`statuses.${v}`))}
@@ -99,25 +100,22 @@ export default async function InboxPage({ params, searchParams }: Props) {
         {select('service', serviceOptions, (v) => v)}
         <label className="text-xs font-semibold">
           {t('filters.from')}
-          <input type="date" name="from" defaultValue={filter.from ?? ''} className={field} />
+          <Input type="date" name="from" defaultValue={filter.from ?? ''} size="sm" />
         </label>
         <label className="text-xs font-semibold">
           {t('filters.to')}
-          <input type="date" name="to" defaultValue={filter.to ?? ''} className={field} />
+          <Input type="date" name="to" defaultValue={filter.to ?? ''} size="sm" />
         </label>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-4 lg:col-span-8">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white"
-          >
+          <Button type="submit" size="sm">
             {t('filters.apply')}
-          </button>
-          <Link href="/admin" className="rounded-md border border-gray-300 px-4 py-1.5 text-sm">
+          </Button>
+          <Link href="/admin" className={buttonClass({ variant: 'neutral', size: 'sm' })}>
             {t('filters.reset')}
           </Link>
           <a
             href={`${localizedPath(locale, '/admin/export')}${exportQuery ? `?${exportQuery}` : ''}`}
-            className="ms-auto rounded-md border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700"
+            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ms-auto' })}
             data-testid="export-csv"
           >
             {t('filters.export')}

@@ -7,6 +7,7 @@ import { getViewer } from '@/lib/auth/viewer';
 import { getLead } from '@/lib/leads/admin';
 import { leadColumns } from '@/lib/leads/model';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -58,10 +59,7 @@ export default async function LeadPage({ params }: Props) {
           </a>
         )}
         {lead.phone && (
-          <a
-            href={telHref(lead.phone)}
-            className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700"
-          >
+          <a href={telHref(lead.phone)} className={buttonClass({ variant: 'secondary' })}>
             {t('detail.call')} <bdi dir="ltr">{lead.phone}</bdi>
           </a>
         )}

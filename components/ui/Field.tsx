@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+/** What a control needs to be tied to its label, hint and error: spread it onto the input. */
+export interface ControlAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A label, its control, a hint and an error, linked for screen readers: the label by `htmlFor`, the
+ * hint and error by `aria-describedby` (ids `<id>-hint`, `<id>-error`), the error by `aria-invalid`.
+ * The control comes from `children`, called with those attributes.
+ * `announce`: the error is an alert, read out as it appears (calculators validate as you type; a form
+ * that validates on submit shows its own summary instead).
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  announce,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  announce?: boolean;
+  className?: string;
+  children: (aria: ControlAria) => ReactNode;
+}) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 print:hidden">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p
+          id={`${id}-error`}
+          role={announce ? 'alert' : undefined}
+          className="mt-1 text-sm font-medium text-red-700"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
