@@ -49,10 +49,9 @@ export default async function LocaleLayout({
   const tClient = await getTranslations({ locale, namespace: 'client' });
   const tCommon = await getTranslations({ locale, namespace: 'common' });
   // Client components get only what they use, never the page copy.
-  const common = messages.common as Record<string, unknown>;
   const clientMessages = {
     client: messages.client,
-    common: { error: common.error, loading: common.loading },
+    common: { error: messages.common.error, loading: messages.common.loading },
   };
   const rtl = isRtl(locale);
 
@@ -62,7 +61,7 @@ export default async function LocaleLayout({
         <FontFaces face={rtl ? 'arabic' : 'latin'} />
       </head>
       <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
-        <NextIntlClientProvider messages={clientMessages as never}>
+        <NextIntlClientProvider messages={clientMessages}>
           <LanguageProvider>
             <Header />
             <main id="main" className="min-h-[60vh]">

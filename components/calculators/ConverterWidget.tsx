@@ -26,15 +26,6 @@ const schema = z.object({
   flow: numberField(null, 0, 1e9, 'si'),
   flowUnit: z.enum(flowUnits, { error: 'required' }),
 });
-const unitKey: Record<PowerUnit | FlowUnit, string> = {
-  TR: 'TR',
-  kW: 'kW',
-  BTUh: 'BTUh',
-  W: 'W',
-  CFM: 'CFM',
-  Ls: 'Ls',
-  m3h: 'm3h',
-};
 
 /** Cooling capacity (TR, kW, BTU/h, W) and airflow (CFM, L/s, m³/h), both ways. */
 export function ConverterWidget() {
@@ -49,7 +40,7 @@ export function ConverterWidget() {
   const flow = parsed.success ? convertFlow(parsed.data.flow, parsed.data.flowUnit) : null;
   const n = (v: number) =>
     formatNumber(locale, v, Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 2 : 4);
-  const label = (u: PowerUnit | FlowUnit) => tc(`unit.${unitKey[u]}` as never);
+  const label = (u: PowerUnit | FlowUnit) => tc(`unit.${u}`);
 
   const table = (rows: [string, number][], testId: string) => (
     <table className="mt-3 w-full border-collapse text-sm" data-testid={testId}>

@@ -98,10 +98,13 @@ export function VentilationWidget() {
                 value={form.ez}
                 onChange={set('ez')}
                 hint={t('ezHint')}
-                options={(['1', '0.8', '1.2'] as const).map((v) => ({
-                  value: v,
-                  label: t(`ezOptions.${v.replace('.', '_')}`),
-                }))}
+                options={(
+                  [
+                    ['1', '1'],
+                    ['0.8', '0_8'],
+                    ['1.2', '1_2'],
+                  ] as const
+                ).map(([value, key]) => ({ value, label: t(`ezOptions.${key}`) }))}
               />
             </>
           )}

@@ -1,7 +1,8 @@
 'use client';
 
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
+import { isMessageKey } from '@/lib/i18n/message-key';
 import type { FieldSpec } from './types';
 
 const inputCls =
@@ -21,11 +22,11 @@ export function Field({
 }) {
   const t = useTranslations('forms.fields');
   const id = `field-${spec.name}`;
+  const fields = useMessages().forms.fields;
   const hintKey = `${spec.name}.hint`;
-  const hint = t.has(hintKey as never) ? t(hintKey as never) : undefined;
-  const placeholder = t.has(`${spec.name}.placeholder` as never)
-    ? t(`${spec.name}.placeholder` as never)
-    : undefined;
+  const placeholderKey = `${spec.name}.placeholder`;
+  const hint = isMessageKey(fields, hintKey) ? t(hintKey) : undefined;
+  const placeholder = isMessageKey(fields, placeholderKey) ? t(placeholderKey) : undefined;
   const describedBy =
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -41,7 +42,7 @@ export function Field({
   return (
     <div className={spec.half ? '' : 'sm:col-span-2'}>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        {t(`${spec.name}.label` as never)}
+        {t(`${spec.name}.label`)}
       </label>
       {spec.type === 'textarea' ? (
         <textarea rows={5} placeholder={placeholder} className={inputCls} {...common} />

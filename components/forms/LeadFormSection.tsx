@@ -20,24 +20,15 @@ export async function LeadFormSection({
   defaults?: Record<string, string>;
   prefillFromQuery?: string[];
 }) {
-  const locale = (await getLocale()) as 'en' | 'ar';
+  const locale = await getLocale();
   const t = await getTranslations('forms.options');
   const tConsent = await getTranslations('forms.consent');
   const privacyHref = getPathname({ href: '/privacy', locale });
   const tc = await getTranslations('common');
   const messages = await getMessages();
   // What the form itself shows; option labels and the privacy notice are rendered here on the server.
-  const { fields, errors, result, submit, consent } = messages.forms as Record<
-    string,
-    Record<string, unknown>
-  >;
-  const clientForms = {
-    fields,
-    errors,
-    result,
-    submit,
-    consent: { marketing: consent!.marketing },
-  };
+  const { fields, errors, result, submit, consent } = messages.forms;
+  const clientForms = { fields, errors, result, submit, consent: { marketing: consent.marketing } };
 
   const serviceOptions: FieldOption[] = serviceGroups.flatMap((group) =>
     services
@@ -128,12 +119,7 @@ export async function LeadFormSection({
 
   return (
     <NextIntlClientProvider
-      messages={
-        {
-          forms: clientForms,
-          common: { loading: (messages.common as Record<string, unknown>).loading },
-        } as never
-      }
+      messages={{ forms: clientForms, common: { loading: messages.common.loading } }}
     >
       <LeadForm
         kind={kind}

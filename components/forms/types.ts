@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Messages } from 'next-intl';
 import type { LeadKind } from '@/lib/leads/schemas';
 
 export interface FieldOption {
@@ -9,7 +10,8 @@ export interface FieldOption {
 
 /** One field of a lead form, described by the server (with translated option labels). */
 export interface FieldSpec {
-  name: string;
+  /** A field with its label (and maybe a hint or placeholder) under forms.fields. */
+  name: keyof Messages['forms']['fields'];
   type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number';
   autoComplete?: string;
   options?: FieldOption[];

@@ -1,8 +1,22 @@
 // Which emirate, area and trade pages exist. The sub-page slugs differ between emirates on purpose:
 // they are the original site's URLs, kept so that links and rankings survive.
 
+export const emirateSlugs = [
+  'dubai',
+  'abu-dhabi',
+  'sharjah',
+  'ajman',
+  'umm-al-quwain',
+  'ras-al-khaimah',
+  'fujairah',
+  'al-ain',
+] as const;
+export type EmirateSlug = (typeof emirateSlugs)[number];
+export const isEmirateSlug = (slug: string): slug is EmirateSlug =>
+  (emirateSlugs as readonly string[]).includes(slug);
+
 export interface Emirate {
-  slug: string;
+  slug: EmirateSlug;
   /** Sub-services under /<emirate>/ac-services/<slug>. */
   acSubs: readonly string[];
   /** Neighbourhood pages under /<emirate>/ac-services/<area>. */

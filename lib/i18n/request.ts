@@ -8,7 +8,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: loadCompiledMessages(locale) as Record<string, never>,
+    messages: loadCompiledMessages(locale),
     timeZone: 'Asia/Dubai',
     // As the original site did, a missing translation shows its key; the test suite fails on any
     // key missing in either locale, so this only ever shows during development.

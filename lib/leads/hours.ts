@@ -6,9 +6,7 @@ export const visitWindows = {
   friday: ['09-11', '11-13'],
 } as const;
 
-export const allWindows = [
-  ...new Set<string>([...visitWindows.weekday, ...visitWindows.friday]),
-].sort();
+export const allWindows = [...new Set([...visitWindows.weekday, ...visitWindows.friday])].sort();
 
 const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 

@@ -1,7 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { emirates, findEmirate, servicePath, tradePath, tradeService } from '@/lib/catalogue';
+import {
+  emirates,
+  findEmirate,
+  isEmirateSlug,
+  servicePath,
+  tradePath,
+  tradeService,
+} from '@/lib/catalogue';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { copyMetadata } from '@/lib/content/metadata';
 import { emirateLinks } from '@/lib/content/place-links';
@@ -22,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function TradePage({ params }: Props) {
   const { locale, emirate, trade } = await params;
-  if (!findEmirate(emirate)?.trades.includes(trade)) notFound();
+  if (!isEmirateSlug(emirate) || !findEmirate(emirate)?.trades.includes(trade)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, `trade.${trade}`);

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { acChildPath, acHubPath, emirates, findEmirate } from '@/lib/catalogue';
+import { acChildPath, acHubPath, emirates, findEmirate, isEmirateSlug } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { emirateLinks, isDubaiArea, neighbourLinks } from '@/lib/content/place-links';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function AcChildPage({ params }: Props) {
   const { locale, emirate, slug } = await params;
   const ns = namespaceOf(emirate, slug);
-  if (!ns) notFound();
+  if (!ns || !isEmirateSlug(emirate)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, ns);
