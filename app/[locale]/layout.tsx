@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import '@/app/globals.css';
-import { LanguageProvider } from '@/components/i18n/LanguageProvider';
 import { FontFaces } from '@/components/layout/FontFaces';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -62,26 +61,24 @@ export default async function LocaleLayout({
       </head>
       <body className={`${rtl ? 'font-arabic' : 'font-sans'} bg-white text-gray-900 antialiased`}>
         <NextIntlClientProvider messages={clientMessages}>
-          <LanguageProvider>
-            <Header />
-            <main id="main" className="min-h-[60vh]">
-              {children}
-            </main>
-            <Footer />
-            <JsonLd
-              data={graph(
-                businessNode(
-                  locale,
-                  emirates.map((e) => tCommon(`emirates.${e.slug}`)),
-                  tCommon('tagline'),
-                ),
-              )}
-            />
-            <WhatsAppFloat
-              href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
-              tooltip={tClient('whatsapp.tooltip')}
-            />
-          </LanguageProvider>
+          <Header />
+          <main id="main" className="min-h-[60vh]">
+            {children}
+          </main>
+          <Footer />
+          <JsonLd
+            data={graph(
+              businessNode(
+                locale,
+                emirates.map((e) => tCommon(`emirates.${e.slug}`)),
+                tCommon('tagline'),
+              ),
+            )}
+          />
+          <WhatsAppFloat
+            href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
+            tooltip={tClient('whatsapp.tooltip')}
+          />
         </NextIntlClientProvider>
       </body>
     </html>
