@@ -12,7 +12,7 @@ const namespaces = [
   ...new Set(fs.readdirSync(path.join('messages', 'en')).map((name) => name.replace(/\.\w+$/, ''))),
 ];
 // A namespace, a dot, a key: not inside a word, an address or a file name (`qimma-services.ae`).
-const rawKey = new RegExp(`(?<![\\w@/.-])(?:${namespaces.join('|')})\\.[A-Za-z_][\\w-]*`, 'g');
+const rawKey = new RegExp(`(?<![\\w@/.-])(?:${namespaces.join('|')})(?:\\.[A-Za-z_][\\w-]*)+`, 'g');
 
 /** What a person reads or hears: text outside scripts and styles, the title, and labelling attributes. */
 function visibleText(html: string): string {
