@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import '@/app/globals.css';
-import { LanguageProvider } from '@/components/i18n/LanguageProvider';
 import { FontFaces } from '@/components/layout/FontFaces';
 import { business } from '@/lib/config/business';
 import { infoFor } from '@/lib/i18n/locales';
@@ -44,10 +43,9 @@ export default async function LocaleLayout({
 
   const messages = await getMessages();
   // Client components get only what they use, never the page copy.
-  const common = messages.common as Record<string, unknown>;
   const clientMessages = {
     client: messages.client,
-    common: { error: common.error, loading: common.loading },
+    common: { error: messages.common.error, loading: messages.common.loading },
   };
   const { dir, face, fontClass } = infoFor(locale);
 
@@ -57,9 +55,7 @@ export default async function LocaleLayout({
         <FontFaces face={face} />
       </head>
       <body className={`${fontClass} bg-white text-gray-900 antialiased`}>
-        <NextIntlClientProvider messages={clientMessages as never}>
-          <LanguageProvider>{children}</LanguageProvider>
-        </NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

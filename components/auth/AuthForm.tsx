@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
+import { isMessageKey } from '@/lib/i18n/message-key';
 import { authAction } from '@/lib/auth/form-actions';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
@@ -33,6 +34,7 @@ export function AuthForm({
   code?: string;
 }) {
   const t = useTranslations('auth');
+  const messages = useMessages().auth;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [recoveryCode, setRecoveryCode] = useState(code);
@@ -117,9 +119,10 @@ export function AuthForm({
           className="rounded-md bg-red-50 p-3 text-sm text-red-900"
           data-testid="auth-error"
         >
-          {errors.map((key) => (
-            <p key={key}>{t(key === 'needLink' ? 'reset.needLink' : `errors.${key}`)}</p>
-          ))}
+          {errors.map((code) => {
+            const key = code === 'needLink' ? 'reset.needLink' : `errors.${code}`;
+            return <p key={code}>{isMessageKey(messages, key) ? t(key) : code}</p>;
+          })}
         </div>
       )}
       {notice && (

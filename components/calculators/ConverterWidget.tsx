@@ -30,15 +30,6 @@ const convert = (input: z.infer<typeof schema>) => ({
   power: convertPower(input.power, input.powerUnit),
   flow: convertFlow(input.flow, input.flowUnit),
 });
-const unitKey: Record<PowerUnit | FlowUnit, string> = {
-  TR: 'TR',
-  kW: 'kW',
-  BTUh: 'BTUh',
-  W: 'W',
-  CFM: 'CFM',
-  Ls: 'Ls',
-  m3h: 'm3h',
-};
 
 /** Cooling capacity (TR, kW, BTU/h, W) and airflow (CFM, L/s, m³/h), both ways. */
 export function ConverterWidget() {
@@ -48,7 +39,7 @@ export function ConverterWidget() {
   const { result, number, select, shell } = useFlatCalculator(defaults, null, schemaFor, convert);
   const n = (v: number) =>
     formatNumber(locale, v, Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 2 : 4);
-  const label = (u: PowerUnit | FlowUnit) => tc(`unit.${unitKey[u]}` as never);
+  const label = (u: PowerUnit | FlowUnit) => tc(`unit.${u}`);
 
   const table = (rows: [string, number][], testId: string) => (
     <table className="mt-3 w-full border-collapse text-sm" data-testid={testId}>

@@ -199,7 +199,7 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
                     area: form.area,
                     unit: unit('area'),
                     space: t(`spaces.${space}`),
-                    emirate: te(form.emirate),
+                    emirate: te(outcome!.input!.emirate),
                   }),
                 }}
               />

@@ -128,10 +128,13 @@ export function VentilationWidget() {
           <SelectField
             {...select('ez', t('ez'))}
             hint={t('ezHint')}
-            options={(['1', '0.8', '1.2'] as const).map((v) => ({
-              value: v,
-              label: t(`ezOptions.${v.replace('.', '_')}`),
-            }))}
+            options={(
+              [
+                ['1', '1'],
+                ['0.8', '0_8'],
+                ['1.2', '1_2'],
+              ] as const
+            ).map(([value, key]) => ({ value, label: t(`ezOptions.${key}`) }))}
           />
         </>
       )}

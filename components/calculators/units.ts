@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import type { Quantity, UnitSystem } from '@/lib/calculators/units';
 
-const keys: Record<Quantity, [string, string]> = {
+type UnitKey = keyof Messages['calculators']['common']['unit'];
+
+const keys: Record<Quantity, [UnitKey, UnitKey]> = {
   length: ['m', 'ft'],
   area: ['m2', 'ft2'],
   uValue: ['uSi', 'uIp'],
@@ -20,5 +22,5 @@ const keys: Record<Quantity, [string, string]> = {
 /** The unit label of a quantity in the visitor's system, in the page's language. */
 export function useUnitLabel(system: UnitSystem) {
   const t = useTranslations('calculators.common.unit');
-  return (q: Quantity) => t(keys[q][system === 'si' ? 0 : 1] as never);
+  return (q: Quantity) => t(keys[q][system === 'si' ? 0 : 1]);
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
+import { isMessageKey } from '@/lib/i18n/message-key';
 import { Field as FieldFrame } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -22,17 +23,17 @@ export function Field({
 }) {
   const t = useTranslations('forms.fields');
   const id = `field-${spec.name}`;
+  const fields = useMessages().forms.fields;
   const hintKey = `${spec.name}.hint`;
-  const hint = t.has(hintKey as never) ? t(hintKey as never) : undefined;
-  const placeholder = t.has(`${spec.name}.placeholder` as never)
-    ? t(`${spec.name}.placeholder` as never)
-    : undefined;
+  const placeholderKey = `${spec.name}.placeholder`;
+  const hint = isMessageKey(fields, hintKey) ? t(hintKey) : undefined;
+  const placeholder = isMessageKey(fields, placeholderKey) ? t(placeholderKey) : undefined;
   const groups = [...new Set(spec.options?.map((o) => o.group))];
 
   return (
     <FieldFrame
       id={id}
-      label={t(`${spec.name}.label` as never)}
+      label={t(`${spec.name}.label`)}
       hint={hint}
       error={error}
       className={spec.half ? '' : 'sm:col-span-2'}

@@ -11,8 +11,9 @@ import {
   useRef,
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import { localeInfo } from '@/lib/i18n/locales';
+import { isMessageKey } from '@/lib/i18n/message-key';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import { leadKinds, type LeadKind } from '@/lib/leads/model';
 import { Button } from '@/components/ui/Button';
@@ -130,9 +131,12 @@ export function LeadForm({
   });
 
   const serverErrors = state.ok === false ? (state.fieldErrors ?? {}) : {};
+  const messages = useMessages().forms;
+  // The code is the zod issue's message (required, invalid, tooLong), on the client or from the server.
   const errorFor = (name: string) => {
     const code = form.formState.errors[name]?.message ?? serverErrors[name];
-    return code ? t(`errors.${name}.${code}` as never) : undefined;
+    const key = `errors.${name}.${code}`;
+    return !code ? undefined : isMessageKey(messages, key) ? t(key) : code;
   };
 
   return (

@@ -1,4 +1,7 @@
+import type { Locale } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
+import type { Messages } from 'next-intl';
+import type { LeadFieldName } from '@/lib/leads/model';
 import type { LeadKind } from '@/lib/leads/schemas';
 
 export interface FieldOption {
@@ -9,7 +12,9 @@ export interface FieldOption {
 
 /** One field of a lead form, described by the server (with translated option labels). */
 export interface FieldSpec {
-  name: string;
+  /** A field with its label (and maybe a hint or placeholder) under forms.fields: the type fails to
+   *  compile when a form field has no English label. */
+  name: LeadFieldName & keyof Messages['forms']['fields'];
   type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number';
   autoComplete?: string;
   options?: FieldOption[];
@@ -22,7 +27,7 @@ export interface FieldSpec {
 export interface LeadFormProps {
   kind: LeadKind;
   fields: FieldSpec[];
-  locale: 'en' | 'ar';
+  locale: Locale;
   /** The privacy notice with its link, formatted on the server: rich text on the client would load
    *  the ICU formatter during hydration (about 14 ms of main thread on a desktop, four times that on a phone). */
   privacyNote: ReactNode;

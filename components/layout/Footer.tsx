@@ -10,7 +10,7 @@ const link = 'text-sm text-brand-100 hover:text-white hover:underline';
 
 export async function Footer() {
   const t = await getTranslations('common');
-  const locale = (await getLocale()) as 'en' | 'ar';
+  const locale = await getLocale();
   const companyLinks = [
     { href: '/about', key: 'about' },
     { href: '/services', key: 'services' },

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
+import { getPageName } from '@/lib/content/page-copy';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import {
   ChevronDownIcon,
@@ -29,11 +30,9 @@ const summaryCls =
 export async function Header() {
   const t = await getTranslations('common');
   const tService = await getTranslations('service');
-  const tSub = await getTranslations('subservice');
   const tClient = await getTranslations('client');
   const tAuth = await getTranslations('auth.account');
-  const locale = (await getLocale()) as 'en' | 'ar';
-  // Arabic pages get their face before the first paint, so text is not laid out again when it arrives.
+  const locale = await getLocale();
   // One row from lg up, without wrapping: the company name shows from xl and the phone number from 2xl.
   const phone = formatUaePhone(business.phone);
   const wa = whatsappHref(business.whatsapp, tClient('whatsapp.greeting'));
@@ -58,7 +57,7 @@ export async function Header() {
                       {s.subs.map((sub) => (
                         <li key={sub}>
                           <Link href={servicePath(s.slug, sub)} className={menuLink}>
-                            {tSub(`${s.slug}.${sub}.name`)}
+                            {getPageName(locale, `subservice.${s.slug}.${sub}`)}
                           </Link>
                         </li>
                       ))}

@@ -1,15 +1,14 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { useLanguage } from '@/components/i18n/LanguageProvider';
 import { localeInfo } from '@/lib/i18n/locales';
 
 // A real link to the same page in the other language: works without JavaScript and can be crawled.
 export function LanguageSwitcher({ label, title }: { label: string; title: string }) {
   const pathname = usePathname();
   const router = useRouter();
-  const { language } = useLanguage();
-  const { other } = localeInfo[language];
+  const { other } = localeInfo[useLocale()];
   return (
     <Link
       href={pathname}

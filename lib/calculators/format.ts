@@ -66,12 +66,6 @@ export function formatNumber(
   return `${sign}${grouped}${digits ? `.${digits}` : ''}`;
 }
 
-/** A value with a sensible number of decimals for its size: 12,345 · 123 · 12.3 · 1.23. */
-export function formatSmart(locale: string, value: number): string {
-  const abs = Math.abs(value);
-  return formatNumber(locale, value, abs >= 100 ? 0 : abs >= 10 ? 1 : 2);
-}
-
 /** Hour ending h (1 to 24) as a clock time, 24 h: "16:00". */
 export const clockHour = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
 

@@ -1,6 +1,20 @@
 // Which emirate, area and trade pages exist. The sub-page slugs differ between emirates on purpose:
 // they are the original site's URLs, kept so that links and rankings survive.
 
+export const emirateSlugs = [
+  'dubai',
+  'abu-dhabi',
+  'sharjah',
+  'ajman',
+  'umm-al-quwain',
+  'ras-al-khaimah',
+  'fujairah',
+  'al-ain',
+] as const;
+export type EmirateSlug = (typeof emirateSlugs)[number];
+export const isEmirateSlug = (slug: string): slug is EmirateSlug =>
+  (emirateSlugs as readonly string[]).includes(slug);
+
 /** A neighbourhood page under /<emirate>/ac-services/<slug>; its copy is acArea.<emirate>.<slug>. */
 export interface Area {
   slug: string;
@@ -16,7 +30,7 @@ export interface Trade {
 }
 
 export interface Emirate {
-  slug: string;
+  slug: EmirateSlug;
   /** Sub-services under /<emirate>/ac-services/<slug>. */
   acSubs: readonly string[];
   areas: readonly Area[];

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routing';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { hoursLines } from '@/lib/i18n/hours-text';
@@ -106,7 +107,7 @@ describe('opening hours', () => {
   });
 
   it('are what the footer and contact page say, in both languages', () => {
-    const text = (locale: 'en' | 'ar') => {
+    const text = (locale: Locale) => {
       // The message files as next-intl's untyped catalogue, whose keys and values are any strings.
       const messages = loadMessages(locale) as Parameters<typeof createTranslator>[0]['messages'];
       const t = createTranslator({ locale, messages, namespace: 'common' });

@@ -36,7 +36,7 @@ export const calculatorsIndexSchema = z.object({
 
 export type CalculatorCopy = z.infer<typeof calculatorCopySchema>;
 
-const all = (locale: string) => loadMessages(locale).calculators as Record<string, unknown>;
+const all = (locale: string) => loadMessages(locale).calculators;
 
 export const getCalculatorCopy = (locale: string, slug: CalculatorSlug): CalculatorCopy =>
   calculatorCopySchema.parse(all(locale)[slug]);
@@ -52,7 +52,7 @@ export function calculatorClientMessages(locale: string, slug: CalculatorSlug) {
       common: all(locale).common,
       [slug]: { widget: getCalculatorCopy(locale, slug).widget },
     },
-    common: { emirates: (m.common as Record<string, unknown>).emirates },
+    common: { emirates: m.common.emirates },
   });
 }
 

@@ -1,3 +1,4 @@
+import type { useTranslations } from 'next-intl';
 import {
   acChildPath,
   acHubPath,
@@ -11,13 +12,13 @@ import {
 import type { LinkGroup } from '@/components/content/ContentPage';
 import { getPageName } from './page-copy';
 
-type T = (key: string, values?: Record<string, string>) => string;
+type T = ReturnType<typeof useTranslations<'common'>>;
 
 /** Links every page of an emirate carries: its hub, its AC sub-pages, painting and trades. */
 export function emirateLinks(locale: string, t: T, emirate: string, current: string): LinkGroup[] {
   const e = findEmirate(emirate);
   if (!e) return [];
-  const place = t(`emirates.${emirate}`);
+  const place = t(`emirates.${e.slug}`);
   const links = [
     { label: t('page.hubLink', { place }), href: acHubPath(emirate) },
     ...e.acSubs.map((s) => ({
@@ -64,7 +65,7 @@ export function areaLinks(locale: string, t: T, emirate: string): LinkGroup[] {
   if (!e?.areas.length) return [];
   return [
     {
-      heading: t('page.areasHeading', { place: t(`emirates.${emirate}`) }),
+      heading: t('page.areasHeading', { place: t(`emirates.${e.slug}`) }),
       links: e.areas.map((a) => ({
         label: getPageName(locale, areaNamespace(emirate, a.slug)) ?? a.slug,
         href: acChildPath(emirate, a.slug),

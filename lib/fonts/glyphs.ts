@@ -8,6 +8,8 @@ import path from 'node:path';
 
 const SOURCES = ['messages', 'lib', 'components', 'app'];
 const TEXT_FILE = /\.(json|md|ts|tsx)$/;
+// The subsets' own manifest lists the characters of the last run: read back, a character would stay.
+const GENERATED = path.join('lib', 'fonts', 'manifest.json');
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
 // Joiners and marks used in shaping Arabic text, and punctuation Arabic copy uses.
 const ARABIC_EXTRA = '\u200c\u200d\u200e\u200f\u060c\u061b\u061f\u066a\u066b\u066c\u0640';
@@ -20,7 +22,7 @@ export function siteCharacters(root = process.cwd()): { latin: string; arabic: s
   for (const dir of SOURCES) {
     const base = path.join(root, dir);
     for (const file of fs.readdirSync(base, { recursive: true, encoding: 'utf8' })) {
-      if (!TEXT_FILE.test(file)) continue;
+      if (!TEXT_FILE.test(file) || path.join(dir, file) === GENERATED) continue;
       for (const ch of fs.readFileSync(path.join(base, file), 'utf8')) {
         const code = ch.codePointAt(0)!;
         if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;

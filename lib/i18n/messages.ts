@@ -2,20 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { notFound } from 'next/navigation';
 import compile from 'icu-minify/compile';
+import type { Messages } from 'next-intl';
 import { locales } from './routing';
 
 // Messages live as many small JSON files under messages/<locale>/; the folder path becomes the key
-// path (messages/en/service/hvac.json -> service.hvac.*). Read once per locale per process.
+// path (messages/en/service/hvac.json -> service.hvac.*). Read once per locale per process. Their type,
+// Messages, is the English files' (lib/i18n/app-config.ts); Arabic has the same keys (messages.test.ts).
 
-export type Messages = Record<string, unknown>;
+type Tree = { [key: string]: unknown };
 
 const cache = new Map<string, Messages>();
 
-function setDeep(target: Messages, keys: string[], value: unknown) {
+function setDeep(target: Tree, keys: string[], value: unknown) {
   let node = target;
   for (const key of keys.slice(0, -1)) {
     node[key] ??= {};
-    node = node[key] as Messages;
+    node = node[key] as Tree;
   }
   node[keys.at(-1)!] = value;
 }
@@ -31,7 +33,7 @@ export function loadMessages(locale: string): Messages {
   const hit = process.env.NODE_ENV === 'development' ? undefined : cache.get(locale);
   if (hit) return hit;
   const root = messagesDir(locale);
-  const out: Messages = {};
+  const tree: Tree = {};
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -41,11 +43,13 @@ export function loadMessages(locale: string): Messages {
           .relative(root, full)
           .replace(/\.json$/, '')
           .split(path.sep);
-        setDeep(out, keys, JSON.parse(fs.readFileSync(full, 'utf8')));
+        setDeep(tree, keys, JSON.parse(fs.readFileSync(full, 'utf8')));
       }
     }
   };
   walk(root);
+  // The one place the files become typed, as any JSON.parse does.
+  const out = tree as Messages;
   cache.set(locale, out);
   return out;
 }

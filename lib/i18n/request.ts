@@ -1,20 +1,27 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale, IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { loadCompiledMessages } from './messages';
 import { routing } from './routing';
+
+// `next build` sets NEXT_PHASE for the workers that prerender pages.
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: loadCompiledMessages(locale) as Record<string, never>,
+    messages: loadCompiledMessages(locale),
     timeZone: 'Asia/Dubai',
-    // As the original site did, a missing translation shows its key; the test suite fails on any
-    // key missing in either locale, so this only ever shows during development.
+    // A missing message shows its key (namespace.key). No visitor should see one: prerendering a page
+    // that asks for a missing key fails the build, a page rendered on demand logs it as an error, and
+    // tests/e2e/raw-keys.spec.ts reads every page in both languages for keys.
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError: (error) => {
-      if (process.env.NODE_ENV === 'development') console.warn(error.message);
+      if (error.code === IntlErrorCode.MISSING_MESSAGE) {
+        if (building()) throw error;
+        console.error(error.message);
+      } else if (process.env.NODE_ENV === 'development') console.warn(error.message);
     },
   };
 });

@@ -35,8 +35,26 @@ export const callbackDayNames = Object.keys(callbackDays) as CallbackDay[];
 /** Where a select field's choices come from; the form section turns each into translated options. */
 export type OptionSource = 'service' | 'emirate' | 'propertyType' | 'window' | 'day' | 'role';
 
+/** Every visible field of the lead forms; each has its label under forms.fields (typed in FieldSpec). */
+export const leadFieldNames = [
+  'fullName',
+  'email',
+  'phone',
+  'message',
+  'service',
+  'emirate',
+  'area',
+  'propertyType',
+  'acUnits',
+  'preferredDate',
+  'preferredWindow',
+  'day',
+  'role',
+] as const;
+export type LeadFieldName = (typeof leadFieldNames)[number];
+
 export interface FieldDef {
-  name: string;
+  name: LeadFieldName;
   type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number';
   autoComplete?: string;
   options?: OptionSource;

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routing';
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
 import { isBookable, uaeDatePlus } from '@/lib/config/hours';
@@ -27,7 +28,7 @@ export const limits = {
 
 export interface SubmissionContext {
   db: () => Promise<Db>;
-  locale: 'en' | 'ar';
+  locale: Locale;
   /** Who is asking, for the rate limit (the client address behind the proxy). */
   clientKey: string;
   emails: ('notify_company' | 'confirm_visitor')[];

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routing';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -48,7 +49,7 @@ export function renderCard({
   brand,
   site,
 }: {
-  locale: 'en' | 'ar';
+  locale: Locale;
   title: string;
   label: string;
   brand: string;

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { getArticle } from '@/lib/blog/articles';
-import { findService, isCalculator, type PageEntry } from '@/lib/catalogue';
+import { findService, isCalculator, isEmirateSlug, type PageEntry } from '@/lib/catalogue';
 import { getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
 import { getCaseStudies, getResource, getResources } from '@/lib/content/collections';
 import { getPageCopy } from '@/lib/content/page-copy';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** The title and the small label above it on a page's social card, per kind of page. */
 export async function pageCard(
-  locale: 'en' | 'ar',
+  locale: Locale,
   page: PageEntry,
 ): Promise<{ title: string; label: string }> {
   const t = await getTranslations({ locale, namespace: 'common' });
@@ -16,6 +17,7 @@ export async function pageCard(
   const [, first] = page.namespace.split('.');
   const tBlog = await getTranslations({ locale, namespace: 'blog' });
   const tRoot = await getTranslations({ locale });
+  const emirateName = (slug = '') => (isEmirateSlug(slug) ? t(`emirates.${slug}`) : slug);
   switch (page.kind) {
     case 'service':
     case 'subservice':
@@ -27,20 +29,20 @@ export async function pageCard(
     case 'acSub':
       return {
         title: getPageCopy(locale, page.namespace).h1,
-        label: t('nav.acIn', { place: t(`emirates.${first}`) }),
+        label: t('nav.acIn', { place: emirateName(first) }),
       };
     case 'acArea':
       return {
         title: getPageCopy(locale, page.namespace).h1,
-        label: t('nav.acIn', { place: t(`emirates.${first}`) }),
+        label: t('nav.acIn', { place: emirateName(first) }),
       };
     case 'painting':
       return {
         title: getPageCopy(locale, page.namespace).h1,
-        label: t('nav.paintingIn', { place: t(`emirates.${first}`) }),
+        label: t('nav.paintingIn', { place: emirateName(first) }),
       };
     case 'trade':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t(`emirates.${first}`) };
+      return { title: getPageCopy(locale, page.namespace).h1, label: emirateName(first) };
     case 'company':
     case 'servicesIndex':
       return { title: getPageCopy(locale, page.namespace).h1, label: t('tagline') };
@@ -65,8 +67,12 @@ export async function pageCard(
         label: getCalculatorsIndex(locale).name,
       };
     case 'request':
-      return { title: tRoot(`requests.${first}.h1` as never), label: t('tagline') };
+      // The two request pages, /quote and /callback (lib/catalogue/pages.ts).
+      return {
+        title: tRoot(`requests.${first === 'callback' ? 'callback' : 'quote'}.h1`),
+        label: t('tagline'),
+      };
     default:
-      return { title: tRoot('home.hero.title' as never), label: t('tagline') };
+      return { title: tRoot('home.hero.title'), label: t('tagline') };
   }
 }

@@ -17,12 +17,6 @@ const paths: Record<AuthMode, string> = {
   forgot: '/forgot-password',
   reset: '/reset-password',
 };
-const titles: Record<AuthMode, string> = {
-  signIn: 'signIn',
-  signUp: 'signUp',
-  forgot: 'forgot',
-  reset: 'reset',
-};
 
 /**
  * The route module of an auth page. Per request, because it reads the live auth configuration. The
@@ -36,8 +30,8 @@ export function authPage(mode: AuthMode) {
       return pageMetadata({
         locale,
         path: paths[mode],
-        title: t(`${titles[mode]}.title`),
-        description: t(`${titles[mode]}.description`),
+        title: t(`${mode}.title`),
+        description: t(`${mode}.description`),
         noindex: true,
       });
     },
@@ -50,7 +44,7 @@ export function authPage(mode: AuthMode) {
       const messages = await getMessages();
       return (
         <section className="mx-auto max-w-md px-4 py-12">
-          <h1 className="text-3xl font-bold text-brand-900">{t(`${titles[mode]}.title`)}</h1>
+          <h1 className="text-3xl font-bold text-brand-900">{t(`${mode}.title`)}</h1>
           {!supabaseConfig ? (
             <div
               className="mt-6 space-y-3 rounded-lg bg-amber-50 p-5 text-amber-950"
@@ -72,9 +66,9 @@ export function authPage(mode: AuthMode) {
             </div>
           ) : (
             <>
-              <p className="mt-3 text-gray-700">{t(`${titles[mode]}.description`)}</p>
+              <p className="mt-3 text-gray-700">{t(`${mode}.description`)}</p>
               <div className="mt-6">
-                <NextIntlClientProvider messages={{ auth: messages.auth } as never}>
+                <NextIntlClientProvider messages={{ auth: messages.auth }}>
                   <AuthForm
                     mode={mode}
                     locale={locale}

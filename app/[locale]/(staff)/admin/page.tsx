@@ -4,7 +4,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { emirates } from '@/lib/catalogue';
+import { emirates, isEmirateSlug } from '@/lib/catalogue';
 import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';
 import { leadKinds, leadStatuses } from '@/lib/leads/model';
 import { serviceOptions } from '@/lib/leads/schemas';
@@ -40,10 +40,10 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const exportQuery = new URLSearchParams(
     Object.fromEntries(Object.entries(query(1)).filter(([k]) => k !== 'page')),
   ).toString();
-  const select = (
-    name: keyof typeof filter,
-    options: readonly string[],
-    label: (v: string) => string,
+  const select = <V extends string>(
+    name: 'kind' | 'status' | 'emirate' | 'service',
+    options: readonly V[],
+    label: (v: V) => string,
   ) => (
     <label className="text-xs font-semibold">
       {t(`filters.${name}`)}
@@ -163,7 +163,11 @@ export default async function InboxPage({ params, searchParams }: Props) {
                   </bdi>
                 </td>
                 <td className="p-2">{lead.service ?? lead.role ?? ''}</td>
-                <td className="p-2">{lead.emirate ? tc(`emirates.${lead.emirate}`) : ''}</td>
+                <td className="p-2">
+                  {lead.emirate && isEmirateSlug(lead.emirate)
+                    ? tc(`emirates.${lead.emirate}`)
+                    : (lead.emirate ?? '')}
+                </td>
                 <td className="p-2">{t(`statuses.${lead.status}`)}</td>
               </tr>
             ))}

@@ -1,7 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { emirates, findTrade, servicePath, tradeNamespace, tradePath } from '@/lib/catalogue';
+import {
+  emirates,
+  findTrade,
+  isEmirateSlug,
+  servicePath,
+  tradeNamespace,
+  tradePath,
+} from '@/lib/catalogue';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { copyMetadata } from '@/lib/content/metadata';
 import { emirateLinks } from '@/lib/content/place-links';
@@ -22,8 +29,8 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function TradePage({ params }: Props) {
   const { locale, emirate, trade } = await params;
-  const found = findTrade(emirate, trade);
-  if (!found) notFound();
+  const found = isEmirateSlug(emirate) ? findTrade(emirate, trade) : undefined;
+  if (!isEmirateSlug(emirate) || !found) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, tradeNamespace(emirate, trade));

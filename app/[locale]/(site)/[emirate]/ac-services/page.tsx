@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { acHubPath, emirates, findEmirate } from '@/lib/catalogue';
+import { acHubPath, emirates, isEmirateSlug } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy } from '@/lib/content/page-copy';
 import { areaLinks, emirateLinks } from '@/lib/content/place-links';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function AcHubPage({ params }: Props) {
   const { locale, emirate } = await params;
-  if (!findEmirate(emirate)) notFound();
+  if (!isEmirateSlug(emirate)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, `acHub.${emirate}`);

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
-import { emirates, findEmirate, paintingPath, servicePath } from '@/lib/catalogue';
+import { emirates, findEmirate, isEmirateSlug, paintingPath, servicePath } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { emirateLinks } from '@/lib/content/place-links';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PaintingPage({ params }: Props) {
   const { locale, emirate } = await params;
-  if (!findEmirate(emirate)?.painting) notFound();
+  if (!isEmirateSlug(emirate) || !findEmirate(emirate)?.painting) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, `painting.${emirate}`);

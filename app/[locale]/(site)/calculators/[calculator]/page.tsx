@@ -67,7 +67,7 @@ export default async function CalculatorPage({ params }: Props) {
       <article className="mx-auto max-w-6xl px-4 pt-6 pb-12 print:max-w-none print:p-0">
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl print:text-2xl">{copy.h1}</h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700 print:hidden">{copy.lead}</p>
-        <NextIntlClientProvider messages={calculatorClientMessages(locale, calculator) as never}>
+        <NextIntlClientProvider messages={calculatorClientMessages(locale, calculator)}>
           <CalculatorWidget calculator={calculator} precomputed={precomputed(calculator)} />
         </NextIntlClientProvider>
         <p className="mt-6 hidden text-xs text-gray-700 print:block">

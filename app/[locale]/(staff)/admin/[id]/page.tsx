@@ -89,7 +89,7 @@ export default async function LeadPage({ params }: Props) {
           <section className="rounded-lg border border-gray-200 p-4">
             <h2 className="font-bold text-brand-900">{t('detail.changeStatus')}</h2>
             <div className="mt-3">
-              <NextIntlClientProvider messages={{ admin: messages.admin } as never}>
+              <NextIntlClientProvider messages={{ admin: messages.admin }}>
                 <StatusForm id={lead.id} current={lead.status} />
               </NextIntlClientProvider>
             </div>

@@ -8,6 +8,7 @@ import {
   emirates,
   findArea,
   findEmirate,
+  isEmirateSlug,
 } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function AcChildPage({ params }: Props) {
   const { locale, emirate, slug } = await params;
   const ns = namespaceOf(emirate, slug);
-  if (!ns) notFound();
+  if (!ns || !isEmirateSlug(emirate)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
   const copy = getPageCopy(locale, ns);
