@@ -17,6 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
+# Node 24 LTS from node_modules/.bin (npm install brings it), also when this script is run directly.
+export PATH="$root/node_modules/.bin:$PATH"
 port="${PORT:-3000}"
 node_port="${NODE_PORT:-$((port + 1))}"
 run="${NGINX_DIR:-$root/.data/nginx-$port}"
