@@ -129,15 +129,13 @@ export async function changeStatus(input: z.infer<typeof statusChangeSchema>) {
       .update(leads)
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(leads.id, input.id));
-    await tx
-      .insert(leadEvents)
-      .values({
-        leadId: input.id,
-        fromStatus: current.status,
-        toStatus: input.status,
-        note: input.note || null,
-        actorEmail: admin.email,
-      });
+    await tx.insert(leadEvents).values({
+      leadId: input.id,
+      fromStatus: current.status,
+      toStatus: input.status,
+      note: input.note || null,
+      actorEmail: admin.email,
+    });
     return true;
   });
 }

@@ -16,18 +16,16 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
   beforeAll(async () => {
     conn = await connect({ url, dir: '', migrate: true });
     await conn.db.execute(sql`truncate leads cascade`);
-    await conn.db
-      .insert(leads)
-      .values({
-        kind: 'contact',
-        name: 'Private Person',
-        email: 'private@example.com',
-        phone: '+971501234567',
-        locale: 'en',
-        noticeVersion: '2026-11',
-        consentAt: new Date(),
-        idempotencyKey: randomUUID(),
-      });
+    await conn.db.insert(leads).values({
+      kind: 'contact',
+      name: 'Private Person',
+      email: 'private@example.com',
+      phone: '+971501234567',
+      locale: 'en',
+      noticeVersion: '2026-11',
+      consentAt: new Date(),
+      idempotencyKey: randomUUID(),
+    });
   });
   afterAll(async () => conn?.close());
 
