@@ -3,6 +3,11 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
+import { runtimeProblem } from './lib/config/runtime';
+
+// next build, next start and next dev all load this file: none of them runs on an end-of-life Node.
+const nodeProblem = runtimeProblem();
+if (nodeProblem) throw new Error(nodeProblem);
 
 const keyProblem = actionKeyProblem(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
 if (keyProblem) throw new Error(keyProblem);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Production: `next start` on an internal port behind nginx (deploy/nginx.conf), which serves the build's
+# Production: `next start` (on Node 24 LTS, from node_modules/.bin) on an internal port behind nginx (deploy/nginx.conf), which serves the build's
 # static files from disk and prerendered pages from its cache. Needs a build (`npm run build`) and nginx
 # (`apt-get install -y nginx`). Stops both on exit, Ctrl-C or SIGTERM.
 #
@@ -17,6 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
+# Node 24 LTS from node_modules/.bin (npm install brings it), also when this script is run directly.
+export PATH="$root/node_modules/.bin:$PATH"
 port="${PORT:-3000}"
 node_port="${NODE_PORT:-$((port + 1))}"
 run="${NGINX_DIR:-$root/.data/nginx-$port}"

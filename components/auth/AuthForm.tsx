@@ -20,18 +20,21 @@ export type { AuthMode };
 /**
  * Sign in, sign up, ask for a reset link, or set a new password. The form checks its input, then a
  * server action talks to Supabase Auth and sets the session cookies: no Supabase client in the browser.
- * `code`: on the reset page, the recovery code the e-mail link brought (?code=).
+ * `code`, `flowId`: on the reset page, the recovery code and PKCE flow id the e-mail link brought
+ * (?code=…&sb_flow_id=…).
  */
 export function AuthForm({
   mode,
   locale,
   afterSignIn,
   code,
+  flowId,
 }: {
   mode: AuthMode;
   locale: Locale;
   afterSignIn: string;
   code?: string;
+  flowId?: string;
 }) {
   const t = useTranslations('auth');
   const messages = useMessages().auth;
@@ -57,7 +60,7 @@ export function AuthForm({
         locale,
         ...(needsEmail ? { email: email.trim() } : {}),
         ...(needsPassword ? { password } : {}),
-        ...(mode === 'reset' && recoveryCode ? { code: recoveryCode } : {}),
+        ...(mode === 'reset' && recoveryCode ? { code: recoveryCode, flowId } : {}),
       });
     } catch {
       // The site itself could not be reached (or answered with an error page).
@@ -68,6 +71,7 @@ export function AuthForm({
       // The address no longer carries a code that is used up (a reload, a bookmark).
       const url = new URL(window.location.href);
       url.searchParams.delete('code');
+      url.searchParams.delete('sb_flow_id');
       window.history.replaceState(null, '', url);
     }
     if (result.ok && mode === 'signIn') {

@@ -23,7 +23,7 @@ export interface AuthUrls {
 export async function runAuthFlow(
   supabase: { auth: SupabaseClient['auth'] },
   mode: AuthMode,
-  input: AuthInput & { code?: string },
+  input: AuthInput & { code?: string; flowId?: string },
   urls: AuthUrls,
 ): Promise<AuthResult> {
   const invalid = authInputErrors(mode, input);
@@ -55,7 +55,12 @@ export async function runAuthFlow(
     // cookie, signs the visitor in; without a code, the session already in the cookies is used.
     let codeSpent = false;
     if (input.code) {
-      const { error } = await supabase.auth.exchangeCodeForSession(input.code);
+      // With the link's flow id the verifier of exactly that request is used (a browser may have asked
+      // for several links); without one, supabase-js falls back to the single legacy verifier cookie.
+      const { error } = await supabase.auth.exchangeCodeForSession(
+        input.code,
+        input.flowId ? { flowId: input.flowId } : undefined,
+      );
       // The auth server could not be reached: the code is still good, try again later.
       if (error instanceof AuthRetryableFetchError) return failure(error);
       // Used up for this browser either way. No verifier here, or a used or expired code: the session

@@ -15,6 +15,8 @@ const input = z.object({
   email: z.string().max(320).optional(),
   password: z.string().max(1024).optional(),
   code: z.string().max(512).optional(),
+  // supabase-js 2.110+ tags each PKCE flow; the recovery link brings it back as ?sb_flow_id=.
+  flowId: z.string().max(64).optional(),
 });
 
 /**

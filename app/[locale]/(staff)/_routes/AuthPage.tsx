@@ -38,7 +38,9 @@ export function authPage(mode: AuthMode) {
     Page: async function AuthRoute({ params, searchParams }: Props) {
       const { locale } = await params;
       // The recovery e-mail's link comes back to the reset page with ?code=; the form's action exchanges it.
-      const code = mode === 'reset' ? (await searchParams).code : undefined;
+      const query = mode === 'reset' ? await searchParams : {};
+      const code = query.code;
+      const flowId = query.sb_flow_id;
       setRequestLocale(locale);
       const t = await getTranslations('auth');
       const messages = await getMessages();
@@ -74,6 +76,7 @@ export function authPage(mode: AuthMode) {
                     locale={locale}
                     afterSignIn={getPathname({ href: '/admin', locale })}
                     code={typeof code === 'string' && code ? code : undefined}
+                    flowId={typeof flowId === 'string' && flowId ? flowId : undefined}
                   />
                 </NextIntlClientProvider>
               </div>
