@@ -7,7 +7,6 @@ type Level = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 // Control and bidi characters would let a value forge or disguise log lines.
-// eslint-disable-next-line no-control-regex
 const unsafe = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 function clean(value: LogFields[string]): LogFields[string] {
