@@ -45,8 +45,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js'],
   experimental: {
     serverActions: {
-      // Lead forms are a few kilobytes; anything much larger is refused before it reaches the action.
-      bodySizeLimit: '64kb',
+      // Lead forms are a few kilobytes, but a longer post (a pasted document) must come back as the
+      // form with what was typed and a "too long" error in the page's language, not Next's bare 500:
+      // so the action reads up to 1 MB (the lead schemas refuse long fields), and the proxy answers a
+      // larger post with a localised 413 page (lib/security/body-limit.ts, maxFormBodyBytes).
+      bodySizeLimit: '1mb',
       // Actions accept posts from the site's own origin only (set SITE_URL in production).
       allowedOrigins: [siteHost],
     },

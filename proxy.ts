@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
 import { cspManifest } from '@/lib/security/csp-manifest';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
@@ -51,6 +52,8 @@ function policyFor(request: NextRequest): string {
 }
 
 export default async function proxy(request: NextRequest) {
+  const tooLarge = refuseOversizedPost(request);
+  if (tooLarge) return tooLarge;
   const signedIn = hasSupabaseAuthCookie(request);
   // Convenience only: the admin layout and every data-access function check the role themselves.
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, rowsOf, type Connection, type Driver } from './connect';
+import { withDeadline } from './deadline';
 
 export interface Health {
   ok: boolean;
@@ -21,13 +22,14 @@ function journal(): Journal {
   ) as Journal;
 }
 
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms)),
-  ]);
+/** The whole check, connection included, answers within this: a monitor must never hang on it. */
+export const healthBudgetMs = 2_000;
 
-/** Reachability, driver, round-trip time and migration level. Never throws and never returns secrets. */
+/**
+ * Reachability, driver, round-trip time and migration level. Never throws and never returns secrets.
+ * It asks through the connection's probe (its own PostgreSQL connection), never through the pool a
+ * locked table may have exhausted, and gives up after healthBudgetMs.
+ */
 export async function checkHealth(
   open: () => Promise<Connection>,
   driverIfDown: Driver,
@@ -35,15 +37,19 @@ export async function checkHealth(
   const expected = journal().entries;
   const checkedAt = new Date().toISOString();
   try {
-    const { db, driver } = await withTimeout(open(), 6000);
-    const start = performance.now();
-    await withTimeout(db.execute(sql`select 1`), 3000);
-    const latencyMs = Math.round((performance.now() - start) * 100) / 100;
-    const applied = rowsOf<{ created_at: string | number }>(
-      await db.execute(
-        sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
-      ),
-    );
+    const { driver, latencyMs, applied } = await withDeadline(healthBudgetMs, async () => {
+      const connection = await open();
+      const db = connection.probe();
+      const start = performance.now();
+      await db.execute(sql`select 1`);
+      const latencyMs = Math.round((performance.now() - start) * 100) / 100;
+      const applied = rowsOf<{ created_at: string | number }>(
+        await db.execute(
+          sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+        ),
+      );
+      return { driver: connection.driver, latencyMs, applied };
+    });
     const last = applied.at(-1);
     const latest = last
       ? (expected.find((e) => e.when === Number(last.created_at))?.tag ?? null)

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
+import { withDeadline } from '@/lib/db/deadline';
 import { isBookable, uaeDatePlus } from '@/lib/config/hours';
 import { callbackDays } from './model';
 import { normalisePhone } from './phone';
@@ -24,6 +25,11 @@ export const limits = {
   /** Submissions per client and form kind in one window. */
   rateLimit: 5,
   rateWindowSeconds: 600,
+  /**
+   * The database part of a submission (rate limit and insert) answers within this, or the visitor is
+   * told "could not send, your input is kept": a locked table or a hung database never makes them wait.
+   */
+  databaseMs: 4_000,
 };
 
 export interface SubmissionContext {
@@ -45,7 +51,7 @@ export async function submitLead(
   ctx: SubmissionContext,
 ): Promise<SubmitResult> {
   const now = ctx.now ?? new Date();
-  if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
+  if (JSON.stringify(raw).length > limits.maxBodyChars) return tooLarge(kind, raw);
   // A filled honeypot is a bot: it is told "sent" and nothing is stored.
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true };
 
@@ -68,24 +74,27 @@ export async function submitLead(
   }
 
   try {
-    const db = await ctx.db();
-    if (
-      !(await withinRateLimit(
+    return await withDeadline(limits.databaseMs, async (signal): Promise<SubmitResult> => {
+      const db = await ctx.db();
+      if (
+        !(await withinRateLimit(
+          db,
+          `${kind}:${ctx.clientKey}`,
+          limits.rateLimit,
+          limits.rateWindowSeconds,
+          now,
+        ))
+      ) {
+        return { ok: false, formError: 'rateLimited' };
+      }
+      const saved = await saveLead(
         db,
-        `${kind}:${ctx.clientKey}`,
-        limits.rateLimit,
-        limits.rateWindowSeconds,
-        now,
-      ))
-    ) {
-      return { ok: false, formError: 'rateLimited' };
-    }
-    const saved = await saveLead(
-      db,
-      row,
-      ctx.emails.filter((e) => e !== 'confirm_visitor' || row.email),
-    );
-    return { ok: true, duplicate: saved.duplicate };
+        row,
+        ctx.emails.filter((e) => e !== 'confirm_visitor' || row.email),
+        signal,
+      );
+      return { ok: true, duplicate: saved.duplicate };
+    });
   } catch (error) {
     console.error(
       `[leads] could not store a ${kind} lead:`,
@@ -93,6 +102,18 @@ export async function submitLead(
     );
     return { ok: false, formError: 'failed' };
   }
+}
+
+/**
+ * A body over maxBodyChars: the fields that are too long are named, so the form comes back with
+ * everything typed and the message marked "too long"; a body large for another reason (fields no form
+ * has) is refused as a whole.
+ */
+function tooLarge(kind: LeadKind, raw: Record<string, unknown>): SubmitResult {
+  const parsed = leadSchemas[kind].safeParse(raw);
+  return parsed.success
+    ? { ok: false, formError: 'tooLarge' }
+    : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
 function toRow(

@@ -107,7 +107,12 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
   );
 
   it('refuses an oversized body, a form filled too fast and a quote for a Saturday, storing nothing', async () => {
+    // A long message is named, so the form comes back with the input kept and the field marked.
     expect(await submitLead('contact', { ...valid(), message: 'x'.repeat(20_000) }, ctx)).toEqual({
+      ok: false,
+      fieldErrors: { message: 'tooLong' },
+    });
+    expect(await submitLead('contact', { ...valid(), extra: 'x'.repeat(20_000) }, ctx)).toEqual({
       ok: false,
       formError: 'tooLarge',
     });
