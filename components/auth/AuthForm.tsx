@@ -1,91 +1,113 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { useMessages, useTranslations } from 'next-intl';
 import { isMessageKey } from '@/lib/i18n/message-key';
-import { authAction } from '@/lib/auth/form-actions';
+import { authFormAction } from '@/lib/auth/form-actions';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   authInputErrors,
+  authModes,
   needsEmail as withEmail,
   needsPassword as withPassword,
+  type AuthFormState,
   type AuthMode,
-  type AuthResult,
 } from '@/lib/auth/auth-input';
 
 export type { AuthMode };
 
+// Bound once per mode at module level: a bind inside render would give the action a new identity on
+// every render, and React would then re-render a no-JavaScript form post forever.
+const actions = Object.fromEntries(
+  authModes.map((mode) => [mode, authFormAction.bind(null, mode)]),
+) as Record<AuthMode, (state: AuthFormState, data: FormData) => Promise<AuthFormState>>;
+
 /**
- * Sign in, sign up, ask for a reset link, or set a new password. The form checks its input, then a
- * server action talks to Supabase Auth and sets the session cookies: no Supabase client in the browser.
+ * Sign in, sign up, ask for a reset link, or set a new password: an HTML form posted to a server action
+ * (method POST), so it works before hydration and without JavaScript, and the password never lands in
+ * a URL. With JavaScript the form checks its input first and shows the action's answer in place.
  * `code`, `flowId`: on the reset page, the recovery code and PKCE flow id the e-mail link brought
- * (?code=…&sb_flow_id=…).
+ * (?code=…&sb_flow_id=…), sent along as hidden fields until the action reports the code used up.
  */
 export function AuthForm({
   mode,
   locale,
-  afterSignIn,
   code,
   flowId,
 }: {
   mode: AuthMode;
   locale: Locale;
-  afterSignIn: string;
   code?: string;
   flowId?: string;
 }) {
   const t = useTranslations('auth');
   const messages = useMessages().auth;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState(code);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [state, formAction, pending] = useActionState(actions[mode], { ok: null });
+  const [localErrors, setLocalErrors] = useState<string[] | null>(null);
+  // Once the action has used the recovery code, it is never sent again (also on the server's render
+  // of a no-JavaScript post, so the hidden fields go away there too).
+  const [codeSpent, setCodeSpent] = useState(false);
+  if (state.ok !== null && state.codeSpent && !codeSpent) setCodeSpent(true);
   const needsEmail = withEmail(mode);
   const needsPassword = withPassword(mode);
 
-  async function onSubmit(event: FormEvent) {
+  const redirectTo = state.ok === true ? state.redirectTo : undefined;
+  useEffect(() => {
+    // Signed in: a full navigation, so the server renders the staff area with the new session.
+    if (redirectTo) window.location.assign(redirectTo);
+  }, [redirectTo]);
+
+  useEffect(() => {
+    if (!codeSpent) return;
+    // The address no longer carries a code that is used up (a reload, a bookmark).
+    const url = new URL(window.location.href);
+    url.searchParams.delete('code');
+    url.searchParams.delete('sb_flow_id');
+    window.history.replaceState(null, '', url);
+  }, [codeSpent]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(null);
-    const local = authInputErrors(mode, { email, password });
-    setErrors(local);
+    const data = new FormData(event.currentTarget);
+    const local = authInputErrors(mode, {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
+    setLocalErrors(local);
     if (local.length) return;
-    setBusy(true);
-    let result: AuthResult;
-    try {
-      result = await authAction(mode, {
-        locale,
-        ...(needsEmail ? { email: email.trim() } : {}),
-        ...(needsPassword ? { password } : {}),
-        ...(mode === 'reset' && recoveryCode ? { code: recoveryCode, flowId } : {}),
-      });
-    } catch {
-      // The site itself could not be reached (or answered with an error page).
-      result = { ok: false, errors: ['retryable'] };
-    }
-    if (result.codeSpent) {
-      setRecoveryCode(undefined);
-      // The address no longer carries a code that is used up (a reload, a bookmark).
-      const url = new URL(window.location.href);
-      url.searchParams.delete('code');
-      url.searchParams.delete('sb_flow_id');
-      window.history.replaceState(null, '', url);
-    }
-    if (result.ok && mode === 'signIn') {
-      // A full navigation, so the server reads the new session cookies.
-      window.location.assign(afterSignIn);
-      return;
-    }
-    setErrors(result.ok ? [] : result.errors);
-    if (result.ok && result.notice) setNotice(t(result.notice));
-    setBusy(false);
+    startTransition(() => formAction(data));
   }
 
+  const errors = localErrors?.length ? localErrors : state.ok === false ? state.errors : [];
+  const retryAfter = state.ok === false ? (state.retryAfter ?? 0) : 0;
+  const notice = !localErrors?.length && state.ok === true && state.notice ? t(state.notice) : null;
+  const message = (error: string) => {
+    if (error === 'throttled')
+      return retryAfter < 60
+        ? t('errors.throttledSeconds', { count: Math.max(1, retryAfter) })
+        : t('errors.throttledMinutes', { count: Math.ceil(retryAfter / 60) });
+    const key = error === 'needLink' ? 'reset.needLink' : `errors.${error}`;
+    return isMessageKey(messages, key) ? t(key) : error;
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={`auth-${mode}`}>
+    <form
+      // A server action as the form's action: React renders method="POST" and the action's fields.
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      data-testid={`auth-${mode}`}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {mode === 'reset' && code && !codeSpent && (
+        <>
+          <input type="hidden" name="code" value={code} />
+          {flowId && <input type="hidden" name="flowId" value={flowId} />}
+        </>
+      )}
       {needsEmail && (
         <label className="block text-sm font-semibold">
           {t('fields.email')}
@@ -94,8 +116,7 @@ export function AuthForm({
             name="email"
             autoComplete="email"
             dir="ltr"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={state.ok !== null ? (state.email ?? '') : ''}
           />
         </label>
       )}
@@ -107,8 +128,7 @@ export function AuthForm({
             name="password"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
             dir="ltr"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            defaultValue=""
           />
           {mode !== 'signIn' && (
             <span className="mt-1 block text-xs font-normal text-gray-600">
@@ -123,10 +143,9 @@ export function AuthForm({
           className="rounded-md bg-red-50 p-3 text-sm text-red-900"
           data-testid="auth-error"
         >
-          {errors.map((code) => {
-            const key = code === 'needLink' ? 'reset.needLink' : `errors.${code}`;
-            return <p key={code}>{isMessageKey(messages, key) ? t(key) : code}</p>;
-          })}
+          {errors.map((error) => (
+            <p key={error}>{message(error)}</p>
+          ))}
         </div>
       )}
       {notice && (
@@ -138,8 +157,8 @@ export function AuthForm({
           {notice}
         </p>
       )}
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? t('sending') : t(`${mode}.submit`)}
+      <Button type="submit" disabled={pending || Boolean(redirectTo)} className="w-full">
+        {pending || redirectTo ? t('sending') : t(`${mode}.submit`)}
       </Button>
     </form>
   );

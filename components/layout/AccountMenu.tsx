@@ -1,40 +1,17 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { signOutAction } from '@/lib/auth/actions';
 
 /**
- * The signed-in state in the header, read from the Supabase session cookie (display only: the server
- * checks every request itself). Visitors without that cookie see nothing and load no auth code.
+ * The signed-in state in the staff bar, from the viewer the server verified (the session cookies are
+ * HttpOnly: no script can read them, so the browser cannot tell who is signed in). Nothing for a visitor.
  */
-function emailFromCookie(): string | null {
-  const parts = document.cookie
-    .split('; ')
-    .map((c) => c.split('='))
-    .filter(([name]) => /^sb-.+-auth-token(\.\d+)?$/.test(name!))
-    .sort(([a], [b]) => a!.localeCompare(b!, 'en', { numeric: true }));
-  if (!parts.length) return null;
-  try {
-    const raw = decodeURIComponent(parts.map(([, v]) => v).join(''));
-    const json = raw.startsWith('base64-')
-      ? atob(raw.slice(7).replace(/-/g, '+').replace(/_/g, '/'))
-      : raw;
-    return (JSON.parse(json) as { user?: { email?: string } }).user?.email ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function AccountMenu({
+  email,
   labels,
 }: {
+  email: string | null;
   labels: { signedInAs: string; inbox: string; signOut: string };
 }) {
-  const [email, setEmail] = useState<string | null>(null);
-  // The cookie exists only in the browser; reading it after hydration keeps the HTML static.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setEmail(emailFromCookie()), []);
   if (!email) return null;
   return (
     <div className="flex items-center gap-2 text-xs" data-testid="account-menu">

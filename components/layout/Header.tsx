@@ -11,7 +11,6 @@ import {
   PhoneIcon,
   WhatsAppIcon,
 } from '@/components/ui/icons';
-import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuCloser } from './MenuCloser';
 import { SoftNavigation } from './SoftNavigation';
@@ -31,7 +30,6 @@ export async function Header() {
   const t = await getTranslations('common');
   const tService = await getTranslations('service');
   const tClient = await getTranslations('client');
-  const tAuth = await getTranslations('auth.account');
   const locale = await getLocale();
   // One row from lg up, without wrapping: the company name shows from xl and the phone number from 2xl.
   const phone = formatUaePhone(business.phone);
@@ -170,13 +168,8 @@ export async function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <AccountMenu
-            labels={{
-              signedInAs: tAuth('signedInAs', { email: '{email}' }),
-              inbox: tAuth('inbox'),
-              signOut: tAuth('signOut'),
-            }}
-          />
+          {/* No account menu on public pages: they are prerendered, and the session cookies are
+              HttpOnly, so only the server knows who is signed in (the staff bar shows it). */}
           <a
             href={telHref(business.phone)}
             className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"

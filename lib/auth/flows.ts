@@ -36,14 +36,19 @@ export async function runAuthFlow(
       return error ? failure(error) : { ok: true };
     }
     if (mode === 'signUp') {
-      const { data, error } = await supabase.auth.signUp({
+      const { error } = await supabase.auth.signUp({
         email,
         password,
         options: { emailRedirectTo: urls.siteOrigin },
       });
-      return error
-        ? failure(error)
-        : { ok: true, notice: data.session ? 'signUp.created' : 'signUp.checkEmail' };
+      // One answer whether or not the address already has an account, so the form cannot be used to
+      // find out who does: hosted Supabase (confirmations on) already answers a taken address like a
+      // new one; with confirmations off it says user_already_exists and signs a new user in at once.
+      // That session would tell the two apart too, so it is ended here (with the PKCE verifier cookie
+      // the request left, so both answers leave the same cookies): the new user signs in next.
+      if (error && error.code !== 'user_already_exists') return failure(error);
+      await supabase.auth.signOut({ scope: 'local' });
+      return { ok: true, notice: 'signUp.checkEmail' };
     }
     if (mode === 'forgot') {
       const { error } = await supabase.auth.resetPasswordForEmail(email, {

@@ -5,10 +5,7 @@ import type { Db } from './connect';
 /** Rows deleted per table and run: a run stays a few milliseconds however much has piled up. */
 const batch = 500;
 
-/**
- * Every table whose rows expire, with the condition that makes a row expired at `now`. A table added
- * later (a sign-in throttle with an expiry column, say) is one more entry here.
- */
+/** Every table whose rows expire, with the condition that makes a row expired at `now`. */
 export function expiringTables(now: Date): { table: string; expired: SQL }[] {
   return [
     {
@@ -16,6 +13,11 @@ export function expiringTables(now: Date): { table: string; expired: SQL }[] {
       // count per 10 minutes (lib/leads/submit.ts); an hour leaves room for longer windows.
       table: 'rate_limits',
       expired: sql`window_start < ${new Date(now.getTime() - 3_600_000).toISOString()}`,
+    },
+    {
+      // The sign-in throttle (lib/auth/throttle.ts) forgets a key a day after its last failure.
+      table: 'auth_throttle',
+      expired: sql`expires_at < ${now.toISOString()}`,
     },
   ];
 }

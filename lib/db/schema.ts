@@ -104,6 +104,24 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 ).enableRLS();
 
+/**
+ * The sign-in throttle (lib/auth/throttle.ts): one row per hashed account or client address, never an
+ * e-mail or an address itself. `expires_at`: a day after the last failure; a row past it may be deleted.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamptz('window_start').notNull(),
+    /** Locks so far: the next one lasts 30 s × 2^locks, at most 15 minutes. */
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
+).enableRLS();
+
 function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'date' });
 }

@@ -1,5 +1,6 @@
 import { createServerClient } from '@supabase/ssr';
 import type { NextRequest, NextResponse } from 'next/server';
+import { secureCookiesFor, sessionCookie, sessionCookieOptions } from './cookies';
 
 // Read at run time: the proxy must not carry a project's address baked in at build time.
 const url = () => process.env.SUPABASE_URL?.replace(/\/+$/, '');
@@ -23,7 +24,9 @@ export async function refreshSupabaseSession(
 ): Promise<(response: NextResponse) => NextResponse> {
   const writes: { name: string; value: string; options: Record<string, unknown> }[] = [];
   let cacheHeaders: Record<string, string> = {};
+  const secure = secureCookiesFor(process.env.SITE_URL) || request.nextUrl.protocol === 'https:';
   const supabase = createServerClient(url()!, anonKey()!, {
+    cookieOptions: sessionCookieOptions(secure),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookies, headers) => {
@@ -38,10 +41,9 @@ export async function refreshSupabaseSession(
   // getClaims() verifies the token (through the auth server for HS256 projects) and refreshes it when
   // it has expired; the claims themselves are not needed here.
   await supabase.auth.getClaims();
-  const secure = process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:';
   return (response) => {
     for (const { name, value, options } of writes)
-      response.cookies.set(name, value, { ...options, secure });
+      response.cookies.set(name, value, sessionCookie(options, secure));
     // A response that sets a session cookie must never be stored by a cache.
     for (const [key, value] of Object.entries(cacheHeaders))
       response.headers.set(key, String(value));

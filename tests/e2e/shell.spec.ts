@@ -237,7 +237,7 @@ test.describe('database status', () => {
     expect(body).toMatchObject({
       ok: true,
       driver,
-      migrations: { latest: '0002_drop_lead_details' },
+      migrations: { latest: '0003_auth_throttle' },
     });
     expect(response.headers()['cache-control']).toContain('no-store');
   });

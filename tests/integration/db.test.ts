@@ -44,6 +44,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       ),
     );
     expect(rows.map((r) => r.relname).sort()).toEqual([
+      'auth_throttle',
       'lead_events',
       'lead_outbox',
       'leads',
@@ -103,7 +104,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0002_drop_lead_details');
+    expect(health.migrations.latest).toBe('0003_auth_throttle');
   });
 });
 

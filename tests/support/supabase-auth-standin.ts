@@ -312,8 +312,10 @@ export function startSupabaseStandin({
       const { email, password } = c;
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         return c.fail(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      if (byEmail(email)) return c.fail(422, 'user_already_exists', 'User already registered');
+      // Like GoTrue: the password's strength is checked before the address is looked up, so a weak
+      // password gets the same answer for a taken address as for a new one.
       if (weakPassword(c, password)) return;
+      if (byEmail(email)) return c.fail(422, 'user_already_exists', 'User already registered');
       const now = new Date().toISOString();
       const requireConfirmation = confirmEmail || confirmationFor.has(email);
       const user: User = {

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { AccountMenu } from '@/components/layout/AccountMenu';
+import { getViewer } from '@/lib/auth/viewer';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { LogoMark } from '@/components/ui/icons';
 import { business } from '@/lib/config/business';
@@ -23,6 +24,8 @@ export default async function StaffLayout({
   setRequestLocale(locale);
   const t = await getTranslations('auth.account');
   const tCommon = await getTranslations('common');
+  // Every staff page renders per request; who is signed in comes from the verified session.
+  const viewer = await getViewer();
   return (
     <>
       <header className="border-b border-gray-200 bg-white print:hidden" data-testid="staff-bar">
@@ -34,6 +37,7 @@ export default async function StaffLayout({
           </p>
           <div className="ms-auto flex items-center gap-3">
             <AccountMenu
+              email={viewer ? viewer.email || '…' : null}
               labels={{
                 signedInAs: t('signedInAs', { email: '{email}' }),
                 inbox: t('inbox'),

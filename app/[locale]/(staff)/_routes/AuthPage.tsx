@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { supabaseConfig } from '@/lib/config/business';
-import { getPathname } from '@/lib/i18n/navigation';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,8 +18,9 @@ const paths: Record<AuthMode, string> = {
 };
 
 /**
- * The route module of an auth page. Per request, because it reads the live auth configuration. The
- * form posts to a server action (lib/auth/form-actions.ts): no Supabase client reaches the browser.
+ * The route module of an auth page. Per request, because it reads the live auth configuration (and a
+ * form posted without JavaScript renders here with its answer). The form posts to a server action
+ * (lib/auth/form-actions.ts): no Supabase client reaches the browser.
  */
 export function authPage(mode: AuthMode) {
   return {
@@ -37,7 +37,8 @@ export function authPage(mode: AuthMode) {
     },
     Page: async function AuthRoute({ params, searchParams }: Props) {
       const { locale } = await params;
-      // The recovery e-mail's link comes back to the reset page with ?code=; the form's action exchanges it.
+      // The recovery e-mail's link comes back to the reset page with ?code=&sb_flow_id=; the form sends
+      // them as hidden fields (also without JavaScript) and its action exchanges the code.
       const query = mode === 'reset' ? await searchParams : {};
       const code = query.code;
       const flowId = query.sb_flow_id;
@@ -74,7 +75,6 @@ export function authPage(mode: AuthMode) {
                   <AuthForm
                     mode={mode}
                     locale={locale}
-                    afterSignIn={getPathname({ href: '/admin', locale })}
                     code={typeof code === 'string' && code ? code : undefined}
                     flowId={typeof flowId === 'string' && flowId ? flowId : undefined}
                   />
