@@ -20,7 +20,12 @@ function emailFromCookie(): string | null {
     const json = raw.startsWith('base64-')
       ? atob(raw.slice(7).replace(/-/g, '+').replace(/_/g, '/'))
       : raw;
-    return (JSON.parse(json) as { user?: { email?: string } }).user?.email ?? null;
+    const session = JSON.parse(json) as { expires_at?: number; user?: { email?: string } };
+    // The proxy refreshes a session before every page; one still expired here could not be
+    // refreshed (the auth server is unreachable), and the server treated this visitor as signed out.
+    if (typeof session.expires_at === 'number' && session.expires_at * 1000 < Date.now())
+      return null;
+    return session.user?.email ?? null;
   } catch {
     return null;
   }
