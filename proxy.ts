@@ -4,6 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
 import { cspManifest } from '@/lib/security/csp-manifest';
+import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
 
 // Next 16's name for middleware.ts. Per request: the page's Content-Security-Policy, locale routing,
@@ -54,17 +55,23 @@ function policyFor(request: NextRequest): string {
 export default async function proxy(request: NextRequest) {
   const tooLarge = refuseOversizedPost(request);
   if (tooLarge) return tooLarge;
+  // Only this proxy may tell the page that auth is unreachable.
+  request.headers.delete(AUTH_UNREACHABLE_HEADER);
   const signedIn = hasSupabaseAuthCookie(request);
   // Convenience only: the admin layout and every data-access function check the role themselves.
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
-  if (admin && !signedIn && process.env.SUPABASE_URL)
-    return NextResponse.redirect(new URL(`${admin[1] ?? ''}/sign-in`, request.url));
+  const toSignIn = () => NextResponse.redirect(new URL(`${admin?.[1] ?? ''}/sign-in`, request.url));
+  if (admin && !signedIn && process.env.SUPABASE_URL) return toSignIn();
   const policy = policyFor(request);
   // Refresh first: next-intl's rewrite then carries the refreshed cookies to the page.
-  const applyRefresh = signedIn
-    ? await refreshSupabaseSession(request)
-    : (response: NextResponse) => response;
-  const response = applyRefresh(intl(request));
+  const refresh = signedIn
+    ? await refreshSupabaseSession(request, AbortSignal.timeout(AUTH_TIMEOUT_MS))
+    : { status: 'signed-out' as const, apply: (response: NextResponse) => response };
+  // The page then renders as anonymous (public pages) or says so (/admin) without asking again.
+  if (refresh.status === 'unreachable') request.headers.set(AUTH_UNREACHABLE_HEADER, '1');
+  // A bad session cookie: cleared on the way to sign-in.
+  if (admin && signedIn && refresh.status === 'signed-out') return refresh.apply(toSignIn());
+  const response = refresh.apply(intl(request));
   response.headers.set('content-security-policy', policy);
   return response;
 }

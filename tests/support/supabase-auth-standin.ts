@@ -90,9 +90,14 @@ export function startSupabaseStandin({
   const LINK_TTL_MS = 3600_000;
   const FLOW_TTL_MS = 300_000;
   // Test controls, each scoped to one e-mail address so tests running in parallel never see another
-  // test's setting: addresses for which the server is unreachable (the connection is dropped), that
-  // must confirm their e-mail first, and that get short-lived access tokens.
+  // test's setting: addresses for which the server is unreachable (the connection is dropped), for
+  // which it hangs (the connection is accepted and never answered, as behind a firewall that drops
+  // packets), that must confirm their e-mail first, and that get short-lived access tokens. A request
+  // concerns an address through its body's e-mail, its refresh token's owner or its Bearer token.
   const downFor = new Set<string>();
+  const hangFor = new Set<string>();
+  // Requests left hanging, ended when the stand-in closes.
+  const hanging = new Set<http.ServerResponse>();
   const confirmationFor = new Set<string>();
   const tokenTtlFor = new Map<string, number>();
   // Rotations of a refresh token, counted per address.
@@ -200,6 +205,20 @@ export function startSupabaseStandin({
     return true;
   };
   const byEmail = (email: string) => [...users.values()].find((u) => u.email === email);
+
+  /** The address a request is about, for the per-address test controls ('' when none). */
+  const addressOf = (req: http.IncomingMessage, body: Record<string, unknown>): string => {
+    if (typeof body.email === 'string') return body.email.trim().toLowerCase();
+    const refresh =
+      typeof body.refresh_token === 'string' ? refreshTokens.get(body.refresh_token) : null;
+    const session = refresh ? sessions.get(refresh.sessionId) : undefined;
+    if (session) return users.get(session.userId)?.email ?? '';
+    const claims = verifyJwt(
+      (req.headers.authorization ?? '').replace(/^Bearer /, ''),
+      TEST_JWT_SECRET,
+    );
+    return typeof claims?.email === 'string' ? claims.email : '';
+  };
 
   // POST /auth/v1/token, by grant_type.
   const grants: Record<string, Handler> = {
@@ -455,6 +474,7 @@ export function startSupabaseStandin({
     }),
 
     'POST /__test/down': toggle(downFor),
+    'POST /__test/hang': toggle(hangFor),
     'POST /__test/confirm-email': toggle(confirmationFor),
     'GET /__test/recoveries': (c) => c.send(200, recoveries),
     // The link the last recovery e-mail to this address carried (what the user clicks).
@@ -495,9 +515,17 @@ export function startSupabaseStandin({
       body = {};
     }
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (downFor.has(email) && !url.pathname.startsWith('/__test/')) {
-      req.socket.destroy();
-      return;
+    if (!url.pathname.startsWith('/__test/')) {
+      const address = addressOf(req, body);
+      if (downFor.has(address)) {
+        req.socket.destroy();
+        return;
+      }
+      if (hangFor.has(address)) {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
     }
 
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
@@ -540,7 +568,14 @@ export function startSupabaseStandin({
 
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     server.listen(port, 'localhost', () =>
-      resolve({ url: base, close: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        url: base,
+        close: () =>
+          new Promise((r) => {
+            for (const res of hanging) res.socket?.destroy();
+            server.close(() => r());
+          }),
+      }),
     );
   });
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getViewer } from '@/lib/auth/viewer';
+import { AuthUnreachable } from '@/components/admin/AuthUnreachable';
+import { getViewerState } from '@/lib/auth/viewer';
 import { signOutAction } from '@/lib/auth/actions';
 import { supabaseConfig } from '@/lib/config/business';
 import { redirect } from '@/lib/i18n/navigation';
@@ -13,7 +14,10 @@ export const metadata = { robots: { index: false, follow: false } };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   if (!supabaseConfig) notFound();
-  const viewer = await getViewer();
+  const state = await getViewerState();
+  // Auth did not answer: say so rather than send a signed-in user to sign in again.
+  if (state.status === 'unreachable') return <AuthUnreachable />;
+  const viewer = state.status === 'signed-in' ? state.viewer : null;
   const locale = await getLocale();
   if (!viewer) redirect({ href: '/sign-in', locale });
   const t = await getTranslations('auth');
