@@ -1,11 +1,13 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { createHash } from 'node:crypto';
+import { errorCode, log } from '@/lib/log';
 import type { Db } from '@/lib/db/connect';
 import { isBookable, uaeDatePlus } from '@/lib/config/hours';
 import { callbackDays } from './model';
 import { normalisePhone } from './phone';
 import {
   fieldErrorsOf,
+  hiddenFields,
   leadSchemas,
   type LeadInput,
   type LeadKind,
@@ -50,10 +52,18 @@ export async function submitLead(
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true };
 
   const parsed = leadSchemas[kind].safeParse(raw);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    // A form without a readable start time is treated as one sent too fast (a script leaves it out).
+    if (fieldErrors.startedAt) return { ok: false, formError: 'rejected' };
+    // A hidden field the page wrote itself cannot be corrected by the visitor: one clear form error.
+    if (Object.keys(fieldErrors).some((field) => hiddenFields.includes(field)))
+      return { ok: false, formError: 'invalidRequest' };
+    return { ok: false, fieldErrors };
+  }
   const input = parsed.data;
-  if (input.startedAt && now.getTime() - input.startedAt < limits.minFillMs)
-    return { ok: false, formError: 'rejected' };
+  const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
+  if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
 
   const row = toRow(kind, input, ctx, now);
   if (
@@ -87,10 +97,8 @@ export async function submitLead(
     );
     return { ok: true, duplicate: saved.duplicate };
   } catch (error) {
-    console.error(
-      `[leads] could not store a ${kind} lead:`,
-      error instanceof Error ? error.message : error,
-    );
+    // The class and code only: a driver's message repeats the query's values (the visitor's details).
+    log.error('lead.store_failed', { kind, ...errorCode(error) });
     return { ok: false, formError: 'failed' };
   }
 }
@@ -121,7 +129,7 @@ function toRow(
     preferredWindow: i.preferredWindow ?? null,
     role: i.role ?? null,
     locale: ctx.locale,
-    sourcePath: i.sourcePath?.slice(0, 300) || null,
+    sourcePath: i.sourcePath || null,
     marketingConsent: i.marketingConsent ?? false,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consentAt: now,
