@@ -151,6 +151,12 @@ describe('submitLead before it reaches the database', () => {
     ]);
   });
 
+  it('shows the fields to correct first, also on a post without a start time (no JavaScript)', async () => {
+    expect(
+      await submitLead('contact', { ...without(contact, 'email'), startedAt: '' }, ctx),
+    ).toEqual({ ok: false, fieldErrors: { email: 'required' } });
+  });
+
   it('answers a broken hidden field with a form error the visitor can read', async () => {
     expect(await submitLead('contact', { ...contact, sourcePath: '/contact\u0000' }, ctx)).toEqual({
       ok: false,

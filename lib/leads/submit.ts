@@ -53,13 +53,15 @@ export async function submitLead(
 
   const parsed = leadSchemas[kind].safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    // A form without a readable start time is treated as one sent too fast (a script leaves it out).
-    if (fieldErrors.startedAt) return { ok: false, formError: 'rejected' };
+    const errors = Object.entries(fieldErrorsOf(parsed.error));
+    // What the visitor can correct comes first.
+    const visible = errors.filter(([field]) => !hiddenFields.includes(field));
+    if (visible.length) return { ok: false, fieldErrors: Object.fromEntries(visible) };
     // A hidden field the page wrote itself cannot be corrected by the visitor: one clear form error.
-    if (Object.keys(fieldErrors).some((field) => hiddenFields.includes(field)))
+    if (errors.some(([field]) => field !== 'startedAt'))
       return { ok: false, formError: 'invalidRequest' };
-    return { ok: false, fieldErrors };
+    // A malformed start time is treated as one sent too fast (see below).
+    return { ok: false, formError: 'rejected' };
   }
   const input = parsed.data;
   const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
