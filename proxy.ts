@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
 import { cspManifest } from '@/lib/security/csp-manifest';
+import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
 
 // Next 16's name for middleware.ts. Per request: the page's Content-Security-Policy, locale routing,
@@ -51,6 +52,8 @@ function policyFor(request: NextRequest): string {
 }
 
 export default async function proxy(request: NextRequest) {
+  const foreign = refuseForeignOrigin(request);
+  if (foreign) return foreign;
   const signedIn = hasSupabaseAuthCookie(request);
   // Convenience only: the admin layout and every data-access function check the role themselves.
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
