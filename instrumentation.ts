@@ -1,22 +1,44 @@
-// Runs once when the server starts. With e-mail configured, it retries owed lead e-mails every minute,
-// so a message that failed while the mail server was down goes out once it is back, even if no new
-// lead arrives to trigger a run.
+import type { Instrumentation } from 'next';
+
+// Runs once when the server starts. It stamps every request with the client address the lead rate
+// limit counts by (lib/leads/client-address.ts), and with e-mail configured it retries owed lead e-mails
+// every minute, so a message that failed while the mail server was down goes out once it is back, even
+// if no new lead arrives to trigger a run.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installClientAddressStamp } = await import('@/lib/leads/client-address-stamp');
+  const { config } = await import('@/lib/config/business');
+  installClientAddressStamp(config.TRUSTED_PROXIES);
   const { mailSettings } = await import('@/lib/leads/mail-config');
   const mail = mailSettings();
   if (!mail) return;
   const { getDb } = await import('@/lib/db/client');
   const { processOutbox } = await import('@/lib/leads/outbox');
+  const { errorCode, log } = await import('@/lib/log');
   const timer = setInterval(async () => {
     try {
       await processOutbox((await getDb()).db, mail);
     } catch (error) {
-      console.error(
-        '[leads] scheduled outbox run failed:',
-        error instanceof Error ? error.message : error,
-      );
+      log.error('lead.outbox_scheduled_failed', errorCode(error));
     }
   }, 60_000);
   timer.unref();
 }
+
+/**
+ * Every error Next.js catches while rendering or running an action: one log line with the route and
+ * the digest the visitor's error page shows (to find it again), the error's class and code. Never the
+ * request's body or headers, nor the error's message, which may repeat what a visitor typed.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { errorCode, log } = await import('@/lib/log');
+  const digest = (error as { digest?: unknown }).digest;
+  log.error('request.failed', {
+    method: request.method,
+    route: context.routePath,
+    routeType: context.routeType,
+    digest: typeof digest === 'string' ? digest : undefined,
+    ...errorCode(error),
+  });
+};

@@ -68,7 +68,22 @@ export default defineConfig({
       env: {
         ...common,
         ...auth,
+        // The tests name a client of their own in X-Forwarded-For (each test its own lead rate limit):
+        // next start trusts localhost to do so, like a load balancer (lib/leads/client-address.ts).
+        TRUSTED_PROXIES: '127.0.0.1,::1',
         ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-${Date.now()}` }),
+      },
+    },
+    {
+      // A third server that trusts no proxy (TRUSTED_PROXIES empty), reached directly: a client's
+      // X-Real-IP or X-Forwarded-For must not choose its rate-limit identity (tests/e2e/lead-input.spec.ts).
+      command: `npx next start -H localhost -p ${port + 3}`,
+      url: `http://localhost:${port + 3}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...common,
+        ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-3-${Date.now()}` }),
       },
     },
     {

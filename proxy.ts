@@ -5,6 +5,7 @@ import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
 import { cspManifest } from '@/lib/security/csp-manifest';
 import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
+import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
 
 // Next 16's name for middleware.ts. Per request: the page's Content-Security-Policy, locale routing,
@@ -53,6 +54,8 @@ function policyFor(request: NextRequest): string {
 }
 
 export default async function proxy(request: NextRequest) {
+  const foreign = refuseForeignOrigin(request);
+  if (foreign) return foreign;
   const tooLarge = refuseOversizedPost(request);
   if (tooLarge) return tooLarge;
   // Only this proxy may tell the page that auth is unreachable.

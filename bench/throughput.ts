@@ -150,7 +150,7 @@ local threads = {}
 local counter, nthreads = 0, 0
 function setup(thread) table.insert(threads, thread); thread:set("id", #threads) end
 function init(args)
-  actionRef, actionKey, origin, tag = args[1], args[2], args[3], args[4]
+  actionRef, actionKey, origin, tag, startedAt = args[1], args[2], args[3], args[4], args[5]
   ok, bad = 0, 0
 end
 local function part(b, name, value)
@@ -164,7 +164,7 @@ function request()
   local body = part(b, "$ACTION_REF_1", "") .. part(b, "$ACTION_1:0", actionRef) .. part(b, "$ACTION_1:1", '["contact",{"ok":null}]')
     .. part(b, "$ACTION_KEY", actionKey) .. part(b, "fullName", "Bench Client") .. part(b, "email", "bench-" .. key .. "@example.com")
     .. part(b, "phone", "050 123 4567") .. part(b, "message", "Benchmark enquiry about AC maintenance.")
-    .. part(b, "idempotencyKey", "bench-key-" .. key) .. part(b, "locale", "en") .. part(b, "sourcePath", "/contact") .. "--" .. b .. "--\\r\\n"
+    .. part(b, "idempotencyKey", "bench-key-" .. key) .. part(b, "locale", "en") .. part(b, "sourcePath", "/contact") .. part(b, "startedAt", startedAt) .. "--" .. b .. "--\\r\\n"
   local ip = "10." .. (math.floor(n / 65536) % 256) .. "." .. (math.floor(n / 256) % 256) .. "." .. (n % 256)
   return wrk.format("POST", "/contact", { ["Content-Type"] = "multipart/form-data; boundary=" .. b, ["Origin"] = origin, ["X-Forwarded-For"] = ip }, body)
 end
@@ -184,7 +184,13 @@ async function leads(base: string): Promise<Result> {
   if (hasWrk) {
     const script = path.join(tmp, 'lead.lua');
     fs.writeFileSync(script, leadLua);
-    const r = wrk(`${base}/contact`, [], script, [action.actionRef, action.actionKey, base, tag]);
+    const r = wrk(`${base}/contact`, [], script, [
+      action.actionRef,
+      action.actionKey,
+      base,
+      tag,
+      String(Date.now() - 60_000),
+    ]);
     const ok = Number(r.out.match(/LEADS ok=(\d+)/)?.[1] ?? 0);
     const bad = Number(r.out.match(/bad=(\d+)/)?.[1] ?? 0);
     return { rps: r.rps, failed: bad, accepted: Math.round(ok / seconds) };
@@ -290,6 +296,8 @@ async function main() {
     prodBase = `http://localhost:${prodPort}`,
     aloneBase = `http://localhost:${alonePort}`;
   start('node_modules/.bin/next', ['start', '-H', 'localhost', '-p', String(nextPort)], {
+    // The bench names a client per lead in X-Forwarded-For, as a load balancer in front would.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     PGLITE_DIR: path.join(tmp, 'db-next'),
   });
   start('bash', ['scripts/start-production.sh'], {

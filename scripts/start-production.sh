@@ -66,7 +66,9 @@ trap 'exit 143' INT TERM
 find .next/static -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' -o -name '*.txt' \) \
   -size +1k -exec sh -c 'for f; do [ "$f.gz" -nt "$f" ] || gzip -6 -k -f -n "$f"; done' sh {} +
 
-node_modules/.bin/next start -H localhost -p "$node_port" &
+# nginx on localhost is next start's one proxy: Node takes the client from the X-Real-IP it sets (nginx
+# itself resolved any TRUSTED_PROXIES in front of it), and from nobody else (lib/leads/client-address.ts).
+TRUSTED_PROXIES=127.0.0.1,::1 node_modules/.bin/next start -H localhost -p "$node_port" &
 pids+=($!)
 for _ in $(seq 1 120); do
   curl -fsS -o /dev/null "http://localhost:$node_port/api/health" 2>/dev/null && break

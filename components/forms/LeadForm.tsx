@@ -190,7 +190,14 @@ export function LeadForm({
             input that is its value), which wiped what renew() wrote: the server then got no key and
             no start time. Only renew() writes these two. */}
         <input ref={keyRef} type="hidden" name="idempotencyKey" />
-        <input ref={startedRef} type="hidden" name="startedAt" />
+        {/* After a refused post the server hands back the start time to send next (the one posted, or
+            its own clock for a post that had none): equal to what renew() wrote when JavaScript runs. */}
+        <input
+          ref={startedRef}
+          type="hidden"
+          name="startedAt"
+          defaultValue={state.ok === false ? state.startedAt : undefined}
+        />
         <input type="hidden" name="sourcePath" value={sourcePath} />
         <input type="hidden" name="locale" value={locale} />
         <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">

@@ -5,6 +5,7 @@ import {
   isAuthSessionMissingError,
   type SupabaseClient,
 } from '@supabase/supabase-js';
+import { errorCode, log } from '@/lib/log';
 import { authErrorKeys } from './auth-errors';
 import { authInputErrors, type AuthInput, type AuthMode, type AuthResult } from './auth-input';
 
@@ -72,7 +73,7 @@ export async function runAuthFlow(
       // already in the cookies (a reload after the exchange, a signed-in user) still serves, and
       // without one the link has to be opened again (needLink, below).
       codeSpent = true;
-      if (error) console.info(`[auth] recovery code refused: ${error.code ?? error.name}`);
+      if (error) log.info('auth.recovery_code_refused', { code: error.code ?? error.name });
     }
     const { error } = await supabase.auth.updateUser({ password });
     if (error)
@@ -85,7 +86,7 @@ export async function runAuthFlow(
     return { ok: true, notice: 'reset.saved', codeSpent };
   } catch (error) {
     // supabase-js returns its errors; anything thrown is unexpected. The name only: no input, no stack.
-    console.error(`[auth] ${mode} failed:`, error instanceof Error ? error.name : typeof error);
+    log.error('auth.flow_failed', { mode, ...errorCode(error) });
     return { ok: false, errors: [isAuthError(error) ? authErrorKeys(error)[0]! : 'generic'] };
   }
 }

@@ -90,6 +90,9 @@ const uaeMinutes = (now: Date) => {
   return d.getUTCHours() * 60 + d.getUTCMinutes();
 };
 
+/** How many days ahead a visit can be booked: a date further off (a typo such as 9999) is refused. */
+export const BOOKING_HORIZON_DAYS = 180;
+
 /** A window booked today must leave at least this long before it ends. */
 const LAST_CALL_MINUTES = 30;
 
@@ -99,7 +102,7 @@ const LAST_CALL_MINUTES = 30;
  */
 export function isBookable(date: string, window: string, now = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return false;
-  if (date < uaeToday(now)) return false;
+  if (date < uaeToday(now) || date > uaeDatePlus(BOOKING_HORIZON_DAYS, now)) return false;
   if (!windowsFor(date).includes(window)) return false;
   if (date === uaeToday(now))
     return uaeMinutes(now) < windowBounds(window).end * 60 - LAST_CALL_MINUTES;

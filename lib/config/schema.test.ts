@@ -20,3 +20,14 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('TRUSTED_PROXIES', () => {
+  it('takes comma-separated addresses and CIDRs, and names a bad entry', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8' }).TRUSTED_PROXIES).toBe(
+      '127.0.0.1, ::1,10.0.0.0/8',
+    );
+    expect(parseEnv({}).TRUSTED_PROXIES).toBeUndefined();
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+  });
+});

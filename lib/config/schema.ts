@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every setting the site reads from the environment, with the defaults that let it run with no
@@ -41,7 +42,26 @@ export const envSchema = z.object({
   LEAD_NOTIFY_TO: z.email().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LEAD_CONFIRM_VISITOR: z.enum(['0', '1']).default('0'),
+  /**
+   * Proxies whose forwarding headers name the client (the same list nginx's realip trusts):
+   * comma-separated IPv4/IPv6 addresses or CIDRs. Empty: the TCP peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .refine(
+      (list) => list.split(',').every((entry) => isAddressOrCidr(entry.trim())),
+      'must be comma-separated IP addresses or CIDRs, e.g. 10.0.0.0/8,::1',
+    )
+    .optional(),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,5 +1,6 @@
 import { hasLocale, IntlErrorCode } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { log } from '@/lib/log';
 import { loadCompiledMessages } from './messages';
 import { routing } from './routing';
 
@@ -20,8 +21,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
     onError: (error) => {
       if (error.code === IntlErrorCode.MISSING_MESSAGE) {
         if (building()) throw error;
-        console.error(error.message);
-      } else if (process.env.NODE_ENV === 'development') console.warn(error.message);
+        // next-intl's message names the missing key (namespace.key): no visitor input.
+        log.error('i18n.missing_message', { locale, detail: error.message });
+      } else if (process.env.NODE_ENV === 'development')
+        log.warn('i18n.error', { locale, code: error.code, detail: error.message });
     },
   };
 });

@@ -10,19 +10,24 @@ import { localeFrom } from '@/lib/i18n/locales';
 import { controlFields, isLeadKind, type LeadKind } from './model';
 import type { SubmitResult } from './schemas';
 import { submitLead } from './submit';
+import { errorCode, log } from '@/lib/log';
 
-export type FormState = (SubmitResult & { values?: Record<string, string> }) | { ok: null };
+export type FormState =
+  (SubmitResult & { values?: Record<string, string>; startedAt?: string }) | { ok: null };
 
 /**
  * The one server action behind every lead form, bound to its kind. It works as a plain HTML form post
- * (no JavaScript) and from the enhanced form alike, and it never throws.
+ * (no JavaScript) and from the enhanced form alike, and it never throws. Anyone can post to an action
+ * with arguments of their choosing (a string instead of the form), so it checks its own arguments and
+ * answers a forged call with a typed error.
  */
 export async function submitLeadAction(
   kind: LeadKind,
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  if (!isLeadKind(kind)) return { ok: false, formError: 'rejected' };
+  if (!isLeadKind(kind) || !(formData instanceof FormData))
+    return { ok: false, formError: 'invalidRequest' };
   const values: Record<string, string> = {};
   let hasFile = false;
   for (const [key, value] of formData.entries()) {
@@ -55,7 +60,7 @@ export async function submitLeadAction(
       try {
         await processOutbox((await getDb()).db, mail);
       } catch (error) {
-        console.error('[leads] outbox run failed:', error instanceof Error ? error.message : error);
+        log.error('lead.outbox_failed', errorCode(error));
       }
     });
   }
@@ -64,5 +69,14 @@ export async function submitLeadAction(
   const kept = Object.fromEntries(
     Object.entries(values).filter(([k]) => !(controlFields as readonly string[]).includes(k)),
   );
-  return { ...result, values: kept };
+  return { ...result, values: kept, startedAt: startTimeFor(values.startedAt) };
+}
+
+/**
+ * The start time a refused form carries into its next post. A form posted without JavaScript has none
+ * (a prerendered page cannot carry the time it was shown) and is refused as sent too fast; the answer
+ * then starts the clock, so sending it again after reading the message goes through.
+ */
+function startTimeFor(posted: string | undefined): string {
+  return posted && /^\d{1,15}$/.test(posted) ? posted : String(Date.now());
 }

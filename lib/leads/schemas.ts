@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { emirates, services } from '@/lib/catalogue';
-import { allWindows } from '@/lib/config/hours';
+import { allWindows, BOOKING_HORIZON_DAYS, uaeDatePlus } from '@/lib/config/hours';
 import {
   callbackDayNames,
   type CallbackDay,
@@ -10,6 +10,7 @@ import {
   type LeadKind,
 } from './model';
 import { normalisePhone } from './phone';
+import { isBlank, isSafeText, isSameSitePath, MAX_SOURCE_PATH } from './text-rules';
 
 // One schema per form, shared by react-hook-form in the browser and the server action. Error messages
 // are codes ('required', 'invalid'); the form shows them as "<Field> is required" in the page's language.
@@ -22,16 +23,19 @@ export const serviceOptions = services.flatMap((s) => [
 ]);
 export const emirateOptions = emirates.map((e) => e.slug);
 
-// Characters that have no place in a name or a message: controls and bidirectional overrides (which
-// can make stored text display differently from what it is).
-const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 const MARKUP = /<\s*[a-z!/?]/i;
 
-const text = (max: number, { required = true, min = 1 } = {}) => {
-  const base = z.string({ error: 'invalid' }).check(
-    z.trim(),
+/** A field left out of the post is "required"; a value of the wrong type is "invalid". */
+const missingOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : 'invalid';
+/** Trimmed, and a value of only white space and invisible characters (zero-width, BOM, NBSP) is empty. */
+const normalised = () => z.overwrite((v: string) => (isBlank(v) ? '' : v.trim()));
+
+const text = (max: number, { required = true, min = 1, multiline = false } = {}) => {
+  const base = z.string({ error: missingOrInvalid }).check(
+    normalised(),
     z.maxLength(max, { error: 'tooLong' }),
-    z.refine((v) => !UNSAFE.test(v) && !MARKUP.test(v), { error: 'invalid' }),
+    z.refine((v) => isSafeText(v, { multiline }) && !MARKUP.test(v), { error: 'invalid' }),
   );
   return required
     ? base.check(
@@ -40,20 +44,32 @@ const text = (max: number, { required = true, min = 1 } = {}) => {
       )
     : base;
 };
+/** The message textarea: the one field where line breaks belong. */
+const message = (max: number, options: { required?: boolean; min?: number } = {}) =>
+  text(max, { ...options, multiline: true });
+
+/**
+ * A real calendar date (YYYY-MM-DD that survives a round trip) no further ahead than the booking
+ * horizon. Whether the day is past, closed or full is the server's check (isBookable, on its clock).
+ */
+const bookableDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) &&
+  v <= uaeDatePlus(BOOKING_HORIZON_DAYS);
 
 const fullName = text(100, { min: 2 }).check(
   z.refine((v) => v === '' || /^[\p{L}\p{M}' .-]+$/u.test(v), { error: 'invalid' }),
 );
 const email = z.pipe(
-  z.string({ error: 'invalid' }).check(
-    z.trim(),
+  z.string({ error: missingOrInvalid }).check(
+    normalised(),
     z.maxLength(254, { error: 'tooLong' }),
     z.refine((v) => v.length > 0, { error: 'required' }),
   ),
   z.email({ error: 'invalid' }),
 );
-const phone = z.string({ error: 'invalid' }).check(
-  z.trim(),
+const phone = z.string({ error: missingOrInvalid }).check(
+  normalised(),
   z.maxLength(30, { error: 'invalid' }),
   z.refine((v) => v.length > 0, { error: 'required' }),
   z.refine((v) => normalisePhone(v) !== null, { error: 'invalid' }),
@@ -64,21 +80,54 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'invalid' }),
   );
 
-/** Fields every form carries besides the visitor's own: consent, anti-abuse and idempotency. */
+/**
+ * Fields every form carries besides the visitor's own: consent, anti-abuse and idempotency. Hidden, so
+ * a browser sends what the page wrote, but a forged post can send anything: the same text rules apply.
+ */
 export const commonFields = {
   marketingConsent: z._default(z.boolean({ error: 'invalid' }), false),
-  idempotencyKey: z.optional(z.string().check(z.maxLength(64))),
-  startedAt: z.optional(z.pipe(z.coerce.number(), z.int().check(z.nonnegative()))),
+  idempotencyKey: z.optional(
+    z
+      .string({ error: 'invalid' })
+      .check(z.refine((v) => v === '' || /^[A-Za-z0-9-]{16,64}$/.test(v), { error: 'invalid' })),
+  ),
+  /**
+   * When the form was shown (ms since 1970), written by the browser or by the server's last answer.
+   * Optional here because the browser's own validation never sees this hidden input; submitLead
+   * refuses a post without it as sent too fast.
+   */
+  startedAt: z.optional(
+    z.pipe(
+      z.union([z.string().check(z.regex(/^\d{1,15}$/)), z.int().check(z.nonnegative())], {
+        error: 'invalid',
+      }),
+      z.transform(Number),
+    ),
+  ),
   /** Honeypot: hidden from people, filled by bots. */
-  website: z.optional(z.string().check(z.maxLength(200))),
-  sourcePath: z.optional(z.string().check(z.maxLength(300))),
+  website: z.optional(text(200, { required: false })),
+  sourcePath: z.optional(
+    z.string({ error: 'invalid' }).check(
+      z.maxLength(MAX_SOURCE_PATH, { error: 'invalid' }),
+      z.refine((v) => v === '' || isSameSitePath(v), { error: 'invalid' }),
+    ),
+  ),
 };
+
+/** Fields the visitor never sees: an error in one is a broken or forged post, not a typing mistake. */
+export const hiddenFields: readonly string[] = [
+  'idempotencyKey',
+  'startedAt',
+  'website',
+  'sourcePath',
+  'marketingConsent',
+];
 
 export const contactSchema = z.object({
   fullName,
   email,
   phone,
-  message: text(2000, { min: 10 }),
+  message: message(2000, { min: 10 }),
   ...commonFields,
 });
 
@@ -100,13 +149,13 @@ export const quoteSchema = z.object({
   ),
   preferredDate: z.string({ error: 'required' }).check(
     z.refine((v) => v.length > 0, { error: 'required' }),
-    z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), { error: 'invalid' }),
+    z.refine(bookableDay, { error: 'invalid' }),
   ),
   preferredWindow: choice(allWindows as unknown as [string, ...string[]]),
   fullName,
   phone,
   email,
-  message: z.optional(text(2000, { required: false })),
+  message: z.optional(message(2000, { required: false })),
   ...commonFields,
 });
 
@@ -124,7 +173,7 @@ export const careerSchema = z.object({
   email,
   phone,
   role: choice(careerRoles),
-  message: text(1500, { min: 10 }),
+  message: message(1500, { min: 10 }),
   ...commonFields,
 });
 
@@ -144,7 +193,7 @@ export type SubmitResult =
   | { ok: false; fieldErrors: Record<string, ErrorCode>; formError?: undefined }
   | {
       ok: false;
-      formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge';
+      formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge' | 'invalidRequest';
       fieldErrors?: undefined;
     };
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { createHash } from 'node:crypto';
+import { errorCode, log } from '@/lib/log';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
 import { isBookable, uaeDatePlus } from '@/lib/config/hours';
@@ -7,6 +8,7 @@ import { callbackDays } from './model';
 import { normalisePhone } from './phone';
 import {
   fieldErrorsOf,
+  hiddenFields,
   leadSchemas,
   type LeadInput,
   type LeadKind,
@@ -56,10 +58,20 @@ export async function submitLead(
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true };
 
   const parsed = leadSchemas[kind].safeParse(raw);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const input = parsed.data;
-  if (input.startedAt && now.getTime() - input.startedAt < limits.minFillMs)
+  if (!parsed.success) {
+    const errors = Object.entries(fieldErrorsOf(parsed.error));
+    // What the visitor can correct comes first.
+    const visible = errors.filter(([field]) => !hiddenFields.includes(field));
+    if (visible.length) return { ok: false, fieldErrors: Object.fromEntries(visible) };
+    // A hidden field the page wrote itself cannot be corrected by the visitor: one clear form error.
+    if (errors.some(([field]) => field !== 'startedAt'))
+      return { ok: false, formError: 'invalidRequest' };
+    // A malformed start time is treated as one sent too fast (see below).
     return { ok: false, formError: 'rejected' };
+  }
+  const input = parsed.data;
+  const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
+  if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
 
   const row = toRow(kind, input, ctx, now);
   if (
@@ -96,10 +108,8 @@ export async function submitLead(
       return { ok: true, duplicate: saved.duplicate };
     });
   } catch (error) {
-    console.error(
-      `[leads] could not store a ${kind} lead:`,
-      error instanceof Error ? error.message : error,
-    );
+    // The class and code only: a driver's message repeats the query's values (the visitor's details).
+    log.error('lead.store_failed', { kind, ...errorCode(error) });
     return { ok: false, formError: 'failed' };
   }
 }
@@ -142,7 +152,7 @@ function toRow(
     preferredWindow: i.preferredWindow ?? null,
     role: i.role ?? null,
     locale: ctx.locale,
-    sourcePath: i.sourcePath?.slice(0, 300) || null,
+    sourcePath: i.sourcePath || null,
     marketingConsent: i.marketingConsent ?? false,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consentAt: now,

@@ -180,6 +180,7 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
         preferredWindow: '14-16',
         service: 'mep',
         idempotencyKey: randomUUID(),
+        startedAt: now.getTime() - 20_000,
       },
       ctx,
     );
