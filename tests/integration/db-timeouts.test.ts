@@ -55,7 +55,8 @@ describe.skipIf(!url)(
   () => {
     let app: Connection;
     beforeAll(async () => {
-      app = await connect({ url, dir: '' });
+      // Migrated here too: on a fresh database this file may run before any other that creates the tables.
+      app = await connect({ url, dir: '', migrate: true });
     });
     afterAll(async () => app?.close());
 
