@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useMessages, useTranslations } from 'next-intl';
-import { localeInfo } from '@/lib/i18n/locales';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import { leadKinds, type LeadKind } from '@/lib/leads/model';
@@ -52,6 +51,7 @@ export function LeadForm({
   kind,
   fields,
   locale,
+  dir,
   privacyNote,
   sourcePath,
   defaults = {},
@@ -143,7 +143,7 @@ export function LeadForm({
     <>
       {notice && (
         <Suspense fallback={null}>
-          <ResultToast notice={notice} dir={localeInfo[locale].dir} />
+          <ResultToast notice={notice} dir={dir} />
         </Suspense>
       )}
       {state.ok === true && (
