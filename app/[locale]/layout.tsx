@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
 import '@/app/globals.css';
 import { FontFaces } from '@/components/layout/FontFaces';
 import { business } from '@/lib/config/business';
@@ -28,8 +28,9 @@ export async function generateMetadata({
 
 export const viewport: Viewport = { themeColor: '#0b6b8f', width: 'device-width', initialScale: 1 };
 
-// The document of every page in a language: <html lang dir>, its font and the client messages. What
-// surrounds a page (the public chrome or the staff bar) is the route group's layout: (site) or (staff).
+// The document of every page in a language: <html lang dir> and its font. What surrounds a page (the
+// public chrome or the staff bar, each with the client messages: components/layout/ClientShell.tsx) is
+// the route group's layout: (site) or (staff).
 export default async function LocaleLayout({
   children,
   params,
@@ -41,12 +42,6 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const messages = await getMessages();
-  // Client components get only what they use, never the page copy.
-  const clientMessages = {
-    client: messages.client,
-    common: { error: messages.common.error, loading: messages.common.loading },
-  };
   const { dir, face, fontClass } = infoFor(locale);
 
   return (
@@ -54,9 +49,7 @@ export default async function LocaleLayout({
       <head>
         <FontFaces face={face} />
       </head>
-      <body className={`${fontClass} bg-white text-gray-900 antialiased`}>
-        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
-      </body>
+      <body className={`${fontClass} bg-white text-gray-900 antialiased`}>{children}</body>
     </html>
   );
 }

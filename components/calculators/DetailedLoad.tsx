@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
 import { climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
 import {
@@ -136,9 +135,14 @@ export function DetailedLoad({
         />
       ))}
       {form.zones.length < MAX_ZONES && (
-        <Button variant="secondary" onClick={addZone} className="print:hidden">
+        // buttonClass({ variant: 'secondary', className: 'print:hidden' }) written out (see Toolbar).
+        <button
+          type="button"
+          onClick={addZone}
+          className="inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 print:hidden"
+        >
           {t('detailed.addZone')}
-        </Button>
+        </button>
       )}
 
       {result ? (

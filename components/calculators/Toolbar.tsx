@@ -3,8 +3,12 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UnitSystem } from '@/lib/calculators/units';
-import { Button } from '@/components/ui/Button';
 import { Choice } from './Fields';
+
+// buttonClass({ variant: 'secondary', size: 'sm' }) written out: the Button module
+// (components/ui/Button) would add ~200 bytes of gzip to every calculator page's script.
+const actionCls =
+  'inline-block rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70';
 
 /** Units switch, copy-link and print: the same three controls above every calculator. */
 export function Toolbar({
@@ -38,12 +42,12 @@ export function Toolbar({
           ]}
         />
       )}
-      <Button variant="secondary" size="sm" onClick={copy}>
+      <button type="button" className={actionCls} onClick={copy}>
         {t('actions.copy')}
-      </Button>
-      <Button variant="secondary" size="sm" onClick={() => window.print()}>
+      </button>
+      <button type="button" className={actionCls} onClick={() => window.print()}>
         {t('actions.print')}
-      </Button>
+      </button>
       <p role="status" className="text-sm text-gray-700">
         {copied === 'yes'
           ? t('actions.copied')

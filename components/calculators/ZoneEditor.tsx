@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
 import { activities } from '@/lib/calculators/cooling-load/constants';
 import { MAX_WALLS, type ZoneForm } from '@/lib/calculators/cooling-load/forms';
 import { orientations } from '@/lib/calculators/cooling-load/solar';
@@ -147,9 +146,15 @@ export function ZoneEditor({
         ))}
       </div>
       {zone.walls.length < MAX_WALLS && (
-        <Button variant="neutral" size="sm" onClick={addWall} className="mt-3 print:hidden">
+        // buttonClass({ variant: 'neutral', size: 'sm', className: 'mt-3 print:hidden' }), written out
+        // (see Toolbar).
+        <button
+          type="button"
+          onClick={addWall}
+          className="mt-3 inline-block rounded-md border border-gray-400 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-70 print:hidden"
+        >
           {t('addWall')}
-        </Button>
+        </button>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { emirates, serviceGroups, services } from '@/lib/catalogue';
 import { getPageName } from '@/lib/content/page-copy';
 import { isMessageKey } from '@/lib/i18n/message-key';
+import { localeInfo } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { openingHours, uaeToday, windowsOf } from '@/lib/config/hours';
 import { dayRange } from '@/lib/i18n/hours-text';
@@ -91,6 +92,7 @@ export async function LeadFormSection({
         kind={kind}
         fields={fieldSpecs}
         locale={locale}
+        dir={localeInfo[locale].dir}
         privacyNote={tConsent.rich('privacy', {
           link: (chunks) => (
             <a href={privacyHref} className="text-brand-700 underline">

@@ -28,6 +28,8 @@ export interface LeadFormProps {
   kind: LeadKind;
   fields: FieldSpec[];
   locale: Locale;
+  /** The page's text direction, from the server's locale table (the table stays out of the form's script). */
+  dir: 'ltr' | 'rtl';
   /** The privacy notice with its link, formatted on the server: rich text on the client would load
    *  the ICU formatter during hydration (about 14 ms of main thread on a desktop, four times that on a phone). */
   privacyNote: ReactNode;

@@ -4,6 +4,7 @@ import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib
 import { business } from '@/lib/config/business';
 import { getPageName } from '@/lib/content/page-copy';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { localeInfo } from '@/lib/i18n/locales';
 import {
   ChevronDownIcon,
   LogoMark,
@@ -12,8 +13,6 @@ import {
   WhatsAppIcon,
 } from '@/components/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { MenuCloser } from './MenuCloser';
-import { SoftNavigation } from './SoftNavigation';
 
 const menuLink =
   'block rounded-md px-3 py-2 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -99,8 +98,6 @@ export async function Header() {
       >
         {t('nav.skipToContent')}
       </a>
-      <MenuCloser />
-      <SoftNavigation />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link
           href="/"
@@ -189,7 +186,11 @@ export async function Header() {
             <WhatsAppIcon />
             <span className="hidden md:inline">{t('nav.whatsapp')}</span>
           </a>
-          <LanguageSwitcher label={t('language.switchTo')} title={t('language.switchToLabel')} />
+          <LanguageSwitcher
+            other={localeInfo[locale].other}
+            label={t('language.switchTo')}
+            title={t('language.switchToLabel')}
+          />
           <Link
             href="/quote"
             className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"

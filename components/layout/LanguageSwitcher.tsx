@@ -1,14 +1,22 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { localeInfo } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/routing';
 
 // A real link to the same page in the other language: works without JavaScript and can be crawled.
-export function LanguageSwitcher({ label, title }: { label: string; title: string }) {
+// `other` comes from the server's locale table (localeInfo[locale].other): importing the table here
+// would put it into the script of every page.
+export function LanguageSwitcher({
+  other,
+  label,
+  title,
+}: {
+  other: Locale;
+  label: string;
+  title: string;
+}) {
   const pathname = usePathname();
   const router = useRouter();
-  const { other } = localeInfo[useLocale()];
   return (
     <Link
       href={pathname}

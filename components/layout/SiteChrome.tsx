@@ -7,6 +7,7 @@ import { business } from '@/lib/config/business';
 import { whatsappHref } from '@/lib/config/contact-links';
 import { routing } from '@/lib/i18n/routing';
 import { businessNode, graph } from '@/lib/seo/structured-data';
+import { ClientShell } from './ClientShell';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { WhatsAppFloat } from './WhatsAppFloat';
@@ -22,7 +23,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   const tClient = await getTranslations('client');
   const tCommon = await getTranslations('common');
   return (
-    <>
+    <ClientShell>
       <Header />
       <main id="main" className="min-h-[60vh]">
         {children}
@@ -41,6 +42,6 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
         tooltip={tClient('whatsapp.tooltip')}
       />
-    </>
+    </ClientShell>
   );
 }

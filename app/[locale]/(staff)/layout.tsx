@@ -4,14 +4,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { AccountMenu } from '@/components/layout/AccountMenu';
 import { getViewer } from '@/lib/auth/viewer';
+import { ClientShell } from '@/components/layout/ClientShell';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { LogoMark } from '@/components/ui/icons';
 import { business } from '@/lib/config/business';
+import { localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
 // Staff pages (sign-in and the other account pages, the lead inbox) are work screens, not marketing
 // pages: a plain bar with the brand, the account menu and a way back to the public site, and none of
-// the public header, footer, WhatsApp button or business structured data.
+// the public header, footer, WhatsApp button or business structured data. Its client components are the
+// public chrome's (ClientShell, AccountMenu, LanguageSwitcher), so both share one script.
 export default async function StaffLayout({
   children,
   params,
@@ -27,7 +30,7 @@ export default async function StaffLayout({
   // Every staff page renders per request; who is signed in comes from the verified session.
   const viewer = await getViewer();
   return (
-    <>
+    <ClientShell>
       <header className="border-b border-gray-200 bg-white print:hidden" data-testid="staff-bar">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <p className="flex items-center gap-2">
@@ -45,6 +48,7 @@ export default async function StaffLayout({
               }}
             />
             <LanguageSwitcher
+              other={localeInfo[locale].other}
               label={tCommon('language.switchTo')}
               title={tCommon('language.switchToLabel')}
             />
@@ -57,6 +61,6 @@ export default async function StaffLayout({
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-    </>
+    </ClientShell>
   );
 }
