@@ -1,8 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
-import { useMessages, useTranslations } from 'next-intl';
-import { isMessageKey } from '@/lib/i18n/message-key';
+import { useTranslations } from 'next-intl';
 import { authFormAction } from '@/lib/auth/form-actions';
 import { Input } from '@/components/ui/Input';
 import type { Locale } from '@/lib/i18n/routing';
@@ -35,14 +34,16 @@ export function AuthForm({
   locale,
   code,
   flowId,
+  errorTexts,
 }: {
   mode: AuthMode;
   locale: Locale;
   code?: string;
   flowId?: string;
+  /** The text of each error key the action may answer with, formatted on the server. */
+  errorTexts: Record<string, string>;
 }) {
   const t = useTranslations('auth');
-  const messages = useMessages().auth;
   const [state, formAction, pending] = useActionState(actions[mode], { ok: null });
   const [localErrors, setLocalErrors] = useState<string[] | null>(null);
   // Once the action has used the recovery code, it is never sent again (also on the server's render
@@ -87,8 +88,7 @@ export function AuthForm({
       return retryAfter < 60
         ? t('errors.throttledSeconds', { count: Math.max(1, retryAfter) })
         : t('errors.throttledMinutes', { count: Math.ceil(retryAfter / 60) });
-    const key = error === 'needLink' ? 'reset.needLink' : `errors.${error}`;
-    return isMessageKey(messages, key) ? t(key) : error;
+    return errorTexts[error] ?? error;
   };
 
   return (

@@ -1,8 +1,6 @@
 'use client';
 
 import type { UseFormRegister } from 'react-hook-form';
-import { useMessages, useTranslations } from 'next-intl';
-import { isMessageKey } from '@/lib/i18n/message-key';
 import { Field as FieldFrame } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -21,19 +19,14 @@ export function Field({
   error?: string;
   defaultValue?: string;
 }) {
-  const t = useTranslations('forms.fields');
   const id = `field-${spec.name}`;
-  const fields = useMessages().forms.fields;
-  const hintKey = `${spec.name}.hint`;
-  const placeholderKey = `${spec.name}.placeholder`;
-  const hint = isMessageKey(fields, hintKey) ? t(hintKey) : undefined;
-  const placeholder = isMessageKey(fields, placeholderKey) ? t(placeholderKey) : undefined;
+  const { hint, placeholder } = spec;
   const groups = [...new Set(spec.options?.map((o) => o.group))];
 
   return (
     <FieldFrame
       id={id}
-      label={t(`${spec.name}.label`)}
+      label={spec.label}
       hint={hint}
       error={error}
       className={spec.half ? '' : 'sm:col-span-2'}

@@ -11,13 +11,12 @@ import {
   useRef,
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useMessages, useTranslations } from 'next-intl';
-import { isMessageKey } from '@/lib/i18n/message-key';
+import { useTranslations } from 'next-intl';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import type { LeadKind } from '@/lib/leads/model';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
-import type { LeadFormProps } from './types';
+import type { FieldSpec, LeadFormProps } from './types';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -135,12 +134,11 @@ export function LeadForm({
   });
 
   const serverErrors = state.ok === false ? (state.fieldErrors ?? {}) : {};
-  const messages = useMessages().forms;
-  // The code is the zod issue's message (required, invalid, tooLong), on the client or from the server.
-  const errorFor = (name: string) => {
-    const code = form.formState.errors[name]?.message ?? serverErrors[name];
-    const key = `errors.${name}.${code}`;
-    return !code ? undefined : isMessageKey(messages, key) ? t(key) : code;
+  // The code is the zod issue's message (required, invalid, tooLong), on the client or from the server;
+  // its text comes with the field from the server.
+  const errorFor = (field: FieldSpec) => {
+    const code = form.formState.errors[field.name]?.message ?? serverErrors[field.name];
+    return code ? (field.errors[code] ?? code) : undefined;
   };
 
   return (
@@ -179,7 +177,7 @@ export function LeadForm({
             key={field.name}
             spec={field}
             register={form.register}
-            error={errorFor(field.name)}
+            error={errorFor(field)}
             defaultValue={initial[field.name]}
           />
         ))}

@@ -35,10 +35,31 @@ export async function LeadFormSection({
   const tConsent = await getTranslations('forms.consent');
   const privacyHref = getPathname({ href: '/privacy', locale });
   const tc = await getTranslations('common');
+  const tFields = await getTranslations('forms.fields');
+  const tErrors = await getTranslations('forms.errors');
   const messages = await getMessages();
-  // What the form itself shows; option labels and the privacy notice are rendered here on the server.
-  const { fields, errors, result, submit, consent } = messages.forms;
-  const clientForms = { fields, errors, result, submit, consent: { marketing: consent.marketing } };
+  // What the form itself formats in the browser: results, buttons, the consent box and the honeypot's
+  // label. Field labels, hints, placeholders, error texts, option labels and the privacy notice are
+  // rendered here on the server, so the form's script needs no message lookup.
+  const { fields, result, submit, consent } = messages.forms;
+  const clientForms = {
+    fields: { website: fields.website },
+    result,
+    submit,
+    consent: { marketing: consent.marketing },
+  };
+  const fieldText = (name: FieldSpec['name'], part: 'hint' | 'placeholder') => {
+    const key = `${name}.${part}`;
+    return isMessageKey(fields, key) ? tFields(key) : undefined;
+  };
+  const errorsByField: Record<string, object | undefined> = messages.forms.errors;
+  const errorTexts = (name: FieldSpec['name']) =>
+    Object.fromEntries(
+      Object.keys(errorsByField[name] ?? {}).map((code) => {
+        const key = `${name}.${code}`;
+        return [code, isMessageKey(messages.forms.errors, key) ? tErrors(key) : code];
+      }),
+    );
 
   const serviceOptions: FieldOption[] = serviceGroups.flatMap((group) =>
     services
@@ -82,6 +103,10 @@ export async function LeadFormSection({
     ...field,
     ...(source ? { options: options[source] } : {}),
     ...(field.type === 'date' ? { min: uaeToday() } : {}),
+    label: tFields(`${field.name}.label`),
+    hint: fieldText(field.name, 'hint'),
+    placeholder: fieldText(field.name, 'placeholder'),
+    errors: errorTexts(field.name),
   }));
 
   return (

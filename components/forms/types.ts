@@ -22,6 +22,12 @@ export interface FieldSpec {
   /** Half width on wide screens. */
   half?: boolean;
   min?: string;
+  /** The field's words, translated on the server: the form's script carries no message lookup. */
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  /** The error texts by code (required, invalid, tooLong …) as the schema and the server name them. */
+  errors: Record<string, string>;
 }
 
 export interface LeadFormProps {

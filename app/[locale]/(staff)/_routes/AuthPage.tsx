@@ -5,6 +5,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm, type AuthMode } from '@/components/auth/AuthForm';
+import { isMessageKey } from '@/lib/i18n/message-key';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -45,6 +46,19 @@ export function authPage(mode: AuthMode) {
       setRequestLocale(locale);
       const t = await getTranslations('auth');
       const messages = await getMessages();
+      // The texts of the error keys the action answers with (auth.errors.*, reasons.*, and needLink),
+      // formatted here: the form's script then needs no message lookup of its own.
+      const errorTexts: Record<string, string> = { needLink: t('reset.needLink') };
+      const collect = (node: object, prefix: string) => {
+        for (const [name, value] of Object.entries(node)) {
+          const key = `errors.${prefix}${name}`;
+          if (typeof value === 'object' && value && !Array.isArray(value))
+            collect(value, `${prefix}${name}.`);
+          else if (isMessageKey(messages.auth, key) && !name.startsWith('throttled'))
+            errorTexts[`${prefix}${name}`] = t(key);
+        }
+      };
+      collect(messages.auth.errors, '');
       return (
         <section className="mx-auto max-w-md px-4 py-12">
           <h1 className="text-3xl font-bold text-brand-900">{t(`${mode}.title`)}</h1>
@@ -77,6 +91,7 @@ export function authPage(mode: AuthMode) {
                     locale={locale}
                     code={typeof code === 'string' && code ? code : undefined}
                     flowId={typeof flowId === 'string' && flowId ? flowId : undefined}
+                    errorTexts={errorTexts}
                   />
                 </NextIntlClientProvider>
               </div>
