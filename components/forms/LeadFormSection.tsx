@@ -5,7 +5,13 @@ import { getPageName } from '@/lib/content/page-copy';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeInfo } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { openingHours, uaeToday, windowsOf } from '@/lib/config/hours';
+import {
+  BOOKING_HORIZON_DAYS,
+  openingHours,
+  uaeDatePlus,
+  uaeToday,
+  windowsOf,
+} from '@/lib/config/hours';
 import { dayRange } from '@/lib/i18n/hours-text';
 import {
   callbackDayNames,
@@ -102,7 +108,7 @@ export async function LeadFormSection({
   const fieldSpecs: FieldSpec[] = formFields[kind].map(({ options: source, ...field }) => ({
     ...field,
     ...(source ? { options: options[source] } : {}),
-    ...(field.type === 'date' ? { min: uaeToday() } : {}),
+    ...(field.type === 'date' ? { min: uaeToday(), max: uaeDatePlus(BOOKING_HORIZON_DAYS) } : {}),
     label: tFields(`${field.name}.label`),
     hint: fieldText(field.name, 'hint'),
     placeholder: fieldText(field.name, 'placeholder'),

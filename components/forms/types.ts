@@ -21,7 +21,9 @@ export interface FieldSpec {
   required?: boolean;
   /** Half width on wide screens. */
   half?: boolean;
+  /** A date field's first and last day, from the hours the server checks (lib/config/hours.ts). */
   min?: string;
+  max?: string;
   /** The field's words, translated on the server: the form's script carries no message lookup. */
   label: string;
   hint?: string;

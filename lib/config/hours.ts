@@ -1,10 +1,13 @@
+import { BOOKING_HORIZON_DAYS, UTC_OFFSET_MS, uaeDatePlus, uaeToday } from './uae-date';
+
+export { BOOKING_HORIZON_DAYS, uaeDatePlus, uaeToday };
+
 // The company's opening hours, written once. The footer and contact page text, the structured data and
 // the visit and call-back windows the forms offer (and the server accepts) are all derived from this.
 // Pure data and functions: it is imported by server code, the lead schemas and tests alike.
 
 /** Hours are local time in the UAE, which keeps UTC+4 all year (no daylight saving). */
 export const timeZone = 'Asia/Dubai';
-const UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 /** 0 = Sunday … 6 = Saturday, as Date.getUTCDay counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -74,24 +77,11 @@ export function windowsFor(date: string): readonly string[] {
   return hours ? windowsOf(hours) : [];
 }
 
-/** Today's date in the UAE as YYYY-MM-DD. */
-export function uaeToday(now = new Date()): string {
-  return uaeDatePlus(0, now);
-}
-
-/** Date in the UAE `days` after today, YYYY-MM-DD. */
-export function uaeDatePlus(days: number, now = new Date()): string {
-  return new Date(now.getTime() + UTC_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Minutes since midnight in the UAE. */
 const uaeMinutes = (now: Date) => {
   const d = new Date(now.getTime() + UTC_OFFSET_MS);
   return d.getUTCHours() * 60 + d.getUTCMinutes();
 };
-
-/** How many days ahead a visit can be booked: a date further off (a typo such as 9999) is refused. */
-export const BOOKING_HORIZON_DAYS = 180;
 
 /** A window booked today must leave at least this long before it ends. */
 const LAST_CALL_MINUTES = 30;

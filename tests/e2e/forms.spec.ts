@@ -325,3 +325,20 @@ test.describe('when the database is down', () => {
     }
   });
 });
+
+test('the visit date offers exactly the days the server accepts, worked out on the day of the visit', async ({
+  page,
+}) => {
+  // The quote page is prerendered: its build-time bounds must not outlive the day it was built. A clock
+  // set 30 days ahead of the build proves the browser recomputes them.
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  await page.clock.setFixedTime(later);
+  const uaeDay = (d: Date, plus = 0) =>
+    new Date(d.getTime() + 4 * 3_600_000 + plus * 86_400_000).toISOString().slice(0, 10);
+  for (const path of ['/quote', '/ar/quote']) {
+    await page.goto(path);
+    const date = page.locator('input[name="preferredDate"]');
+    await expect(date).toHaveAttribute('min', uaeDay(later));
+    await expect(date).toHaveAttribute('max', uaeDay(later, 180));
+  }
+});
