@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -12,7 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { locales } from '../i18n/routing';
-import { leadKinds, leadStatuses } from '../leads/model';
+import { recordKinds, leadStatuses } from '../leads/model';
+import { bookingStatuses } from '../booking/model';
+import { zones } from '../booking/zones';
 
 // Row-level security is enabled on every table with no policy: the app writes through its own server
 // connection (the table owner), and Supabase's public anon key can read nothing.
@@ -25,7 +28,7 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: leadKinds }).notNull(),
+    kind: text('kind', { enum: recordKinds }).notNull(),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     name: text('name').notNull(),
     email: text('email'),
@@ -53,7 +56,7 @@ export const leads = pgTable(
   (t) => [
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
-    check('leads_kind_check', sql`${t.kind} in ${sqlList(leadKinds)}`),
+    check('leads_kind_check', sql`${t.kind} in ${sqlList(recordKinds)}`),
     check('leads_status_check', sql`${t.status} in ${sqlList(leadStatuses)}`),
   ],
 ).enableRLS();
@@ -70,6 +73,11 @@ export const leadOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
+    /**
+     * A booking's private page path, owed in its confirmation e-mail: the only place the raw link is
+     * kept (the booking stores its hash), and cleared once the e-mail is sent.
+     */
+    link: text('link'),
     lastError: text('last_error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -120,6 +128,136 @@ export const authThrottle = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
+).enableRLS();
+
+// ---- Booking (lib/booking): availability rules, booked visits and what happened to each. ----
+
+/** The booking rules, one row (id 1); lib/booking/model.ts names them and holds the defaults. */
+export const bookingSettings = pgTable(
+  'booking_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    minLeadMinutes: integer('min_lead_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    changeCutoffMinutes: integer('change_cutoff_minutes').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'booking_settings_ranges',
+      sql`${t.minLeadMinutes} >= 0 and ${t.horizonDays} between 1 and 365 and ${t.changeCutoffMinutes} >= 0`,
+    ),
+  ],
+).enableRLS();
+
+/** Visits one zone takes in one window ('08-10'); a window with no row takes none. */
+export const bookingCapacity = pgTable(
+  'booking_capacity',
+  {
+    zone: text('zone', { enum: zones }).notNull(),
+    window: text('window').notNull(),
+    places: integer('places').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zone, t.window] }),
+    check('booking_capacity_places', sql`${t.places} >= 0`),
+  ],
+).enableRLS();
+
+/** Days without visits (public holidays), entered by staff; the emergency line still answers. */
+export const closedDays = pgTable('closed_days', {
+  day: date('day').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+}).enableRLS();
+
+/** A booked visit: its lead (the visitor's details) and its place in a window. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** What the visitor quotes on the phone: BK-7K3M9Q. Not a key to the private page. */
+    reference: text('reference').notNull().unique(),
+    /** SHA-256 of the private page's link token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    zone: text('zone', { enum: zones }).notNull(),
+    day: date('day').notNull(),
+    window: text('window').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('received'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_slot_idx').on(t.zone, t.day, t.window),
+    check('bookings_status_check', sql`${t.status} in ${sqlList(bookingStatuses)}`),
+  ],
+).enableRLS();
+
+/**
+ * Places taken per zone, day and window. Every booking, move and cancellation changes it in the same
+ * transaction with a conditional update, so the capacity holds across server instances.
+ */
+export const slotUsage = pgTable(
+  'slot_usage',
+  {
+    zone: text('zone', { enum: zones }).notNull(),
+    day: date('day').notNull(),
+    window: text('window').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zone, t.day, t.window] }),
+    check('slot_usage_booked', sql`${t.booked} >= 0`),
+  ],
+).enableRLS();
+
+/** Everything that happened to a booking: who (visitor, staff:<e-mail>, system), what and when. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['created', 'moved', 'status'] }).notNull(),
+    fromStatus: text('from_status', { enum: bookingStatuses }),
+    toStatus: text('to_status', { enum: bookingStatuses }),
+    /** For a move: the windows before and after, as 2026-11-25_08-10. */
+    fromSlot: text('from_slot'),
+    toSlot: text('to_slot'),
+    actor: text('actor').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+).enableRLS();
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Photos a visitor sent with a booking, re-encoded without metadata (lib/booking/photos.ts). Kept in
+ * the database: every instance reads them, backups include them, and at most 5 × ~1 MB per booking.
+ */
+export const bookingPhotos = pgTable(
+  'booking_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('booking_photos_booking_idx').on(t.bookingId)],
 ).enableRLS();
 
 function timestamptz(name: string) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { leadEvents, leads } from '@/lib/db/schema';
-import { leadKinds, leadStatuses, type LeadStatus } from './model';
+import { recordKinds, leadStatuses, type LeadStatus } from './model';
 
 // Data access for the admin inbox. Every function checks the admin role itself: a page, an action
 // or a route that forgot to check still gets nothing.
@@ -15,7 +15,7 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const inboxFilterSchema = z.object({
-  kind: optional(z.enum(leadKinds)),
+  kind: optional(z.enum(recordKinds)),
   status: optional(z.enum(leadStatuses)),
   emirate: optional(z.string().max(40)),
   service: optional(z.string().max(80)),

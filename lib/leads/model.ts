@@ -6,6 +6,9 @@ export const leadKinds = ['contact', 'quote', 'callback', 'career'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const isLeadKind = (value: unknown): value is LeadKind =>
   (leadKinds as readonly unknown[]).includes(value);
+/** Everything stored as a lead: the forms' kinds and booked visits (lib/booking). */
+export const recordKinds = [...leadKinds, 'booking'] as const;
+export type RecordKind = (typeof recordKinds)[number];
 
 /** The inbox workflow, in order. A new lead is 'new'. */
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
@@ -136,9 +139,10 @@ export const leadColumns = [
 ] as const;
 
 /** How each kind is named in the company's notification e-mail. */
-export const leadKindLabels: Record<LeadKind, string> = {
+export const leadKindLabels: Record<RecordKind, string> = {
   contact: 'Contact form',
   quote: 'Quote request',
   callback: 'Call-back request',
   career: 'Job application',
+  booking: 'Booked visit',
 };

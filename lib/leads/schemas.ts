@@ -210,3 +210,6 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, ErrorCode
   }
   return out;
 }
+
+/** Field rules other forms build on (the booking form, lib/booking/schema.ts). */
+export const fieldRules = { text, message, fullName, email, phone, choice };

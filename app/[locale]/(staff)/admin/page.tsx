@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { emirates, isEmirateSlug } from '@/lib/catalogue';
 import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';
-import { leadKinds, leadStatuses } from '@/lib/leads/model';
+import { recordKinds, leadStatuses } from '@/lib/leads/model';
 import { serviceOptions } from '@/lib/leads/schemas';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -90,7 +90,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
           {t('filters.search')}
           <Input type="search" name="q" defaultValue={filter.q ?? ''} size="sm" />
         </label>
-        {select('kind', leadKinds, (v) => t(`kinds.${v}`))}
+        {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
         {select('status', leadStatuses, (v) => t(`statuses.${v}`))}
         {select(
           'emirate',

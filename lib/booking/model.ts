@@ -1,0 +1,65 @@
+// What a booking is, written once: its statuses, its rules and the shape of a slot. Plain data with no
+// database and no React, so the browser, the server and the tests read the same thing.
+
+/** What the visitor sees on their private page, in order; 'cancelled' and 'no_show' end a booking. */
+export const bookingStatuses = [
+  'received',
+  'confirmed',
+  'assigned',
+  'on_the_way',
+  'done',
+  'cancelled',
+  'no_show',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** A booking in one of these still holds its place in the window. */
+export const activeStatuses: readonly BookingStatus[] = [
+  'received',
+  'confirmed',
+  'assigned',
+  'on_the_way',
+];
+export const isActive = (status: BookingStatus) => activeStatuses.includes(status);
+
+/** Who changed a booking: the visitor on their private page, a staff member, or the site itself. */
+export type Actor = 'visitor' | 'system' | `staff:${string}`;
+
+/** The booking rules kept in the database (table booking_settings), with their seeded defaults. */
+export interface BookingRules {
+  /** A window must start at least this long after the booking is made. */
+  minLeadMinutes: number;
+  /** How many days ahead (counting today) a visit can be booked. */
+  horizonDays: number;
+  /** The visitor can move or cancel online until this long before the window starts. */
+  changeCutoffMinutes: number;
+  /** Dates (YYYY-MM-DD) with no visits: public holidays entered by staff. */
+  closedDates: ReadonlySet<string>;
+}
+
+export const defaultRules: Omit<BookingRules, 'closedDates'> = {
+  minLeadMinutes: 120,
+  horizonDays: 30,
+  changeCutoffMinutes: 120,
+};
+
+/** How many days of windows a form shows at once (the visitor can page on up to the horizon). */
+export const DAYS_SHOWN = 14;
+
+export type WindowState = 'open' | 'full' | 'past' | 'closed';
+
+export interface SlotView {
+  date: string;
+  window: string;
+  state: WindowState;
+  /** Places left (0 unless open). */
+  left: number;
+}
+
+/** A slot as one form value: 2026-11-25_08-10. */
+export const slotValue = (date: string, window: string) => `${date}_${window}`;
+export function parseSlot(value: unknown): { date: string; window: string } | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(\d{4}-\d{2}-\d{2})_(\d{2}-\d{2})$/.exec(value);
+  return m ? { date: m[1]!, window: m[2]! } : null;
+}

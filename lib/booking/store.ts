@@ -1,0 +1,358 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import {
+  bookingCapacity,
+  bookingEvents,
+  bookingPhotos,
+  bookings,
+  bookingSettings,
+  closedDays,
+  leadOutbox,
+  leads,
+  slotUsage,
+} from '@/lib/db/schema';
+import { uaeToday } from '@/lib/config/hours';
+import type { NewLead } from '@/lib/leads/store';
+import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
+import {
+  defaultRules,
+  isActive,
+  slotValue,
+  type Actor,
+  type BookingRules,
+  type BookingStatus,
+} from './model';
+import { newReference, tokenFromKey, tokenHash } from './tokens';
+import type { Zone } from './zones';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
+
+/** The rules in force: the settings row (or the defaults) and the closed days from today on. */
+export async function loadRules(db: Reader, now = new Date()): Promise<BookingRules> {
+  const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
+  const closed = await db
+    .select({ day: closedDays.day })
+    .from(closedDays)
+    .where(gte(closedDays.day, uaeToday(now)));
+  return {
+    minLeadMinutes: settings?.minLeadMinutes ?? defaultRules.minLeadMinutes,
+    horizonDays: settings?.horizonDays ?? defaultRules.horizonDays,
+    changeCutoffMinutes: settings?.changeCutoffMinutes ?? defaultRules.changeCutoffMinutes,
+    closedDates: new Set(closed.map((c) => c.day)),
+  };
+}
+
+/** The live calendar of one zone: every window of `days` days from `from`, open (with places left) or not. */
+export async function zoneCalendar(
+  db: Reader,
+  zone: Zone,
+  opts: { now?: Date; from?: string; days: number },
+): Promise<DayView[]> {
+  const now = opts.now ?? new Date();
+  const rules = await loadRules(db, now);
+  const capacityRows = await db
+    .select()
+    .from(bookingCapacity)
+    .where(eq(bookingCapacity.zone, zone));
+  const usage = await db
+    .select()
+    .from(slotUsage)
+    .where(and(eq(slotUsage.zone, zone), gte(slotUsage.day, uaeToday(now))));
+  return visitDays({
+    rules,
+    capacity: Object.fromEntries(capacityRows.map((c) => [c.window, c.places])),
+    booked: new Map(usage.map((u) => [slotValue(u.day, u.window), u.booked])),
+    now,
+    from: opts.from,
+    days: opts.days,
+  });
+}
+
+/**
+ * Takes one place in a window if one is left. One conditional UPDATE: PostgreSQL locks the row and
+ * re-checks `booked < places` after any concurrent booking commits, so the count can never pass the
+ * capacity, whichever instance the requests reach. Returns false when the window is full.
+ */
+async function claimPlace(tx: Tx, zone: Zone, day: string, window: string): Promise<boolean> {
+  await tx.insert(slotUsage).values({ zone, day, window, booked: 0 }).onConflictDoNothing();
+  const claimed = await tx
+    .update(slotUsage)
+    .set({ booked: sql`${slotUsage.booked} + 1` })
+    .where(
+      and(
+        eq(slotUsage.zone, zone),
+        eq(slotUsage.day, day),
+        eq(slotUsage.window, window),
+        sql`${slotUsage.booked} < coalesce((select ${bookingCapacity.places} from ${bookingCapacity}
+          where ${bookingCapacity.zone} = ${zone} and ${bookingCapacity.window} = ${window}), 0)`,
+      ),
+    )
+    .returning({ booked: slotUsage.booked });
+  return claimed.length === 1;
+}
+
+async function releasePlace(tx: Tx, zone: Zone, day: string, window: string) {
+  await tx
+    .update(slotUsage)
+    .set({ booked: sql`greatest(${slotUsage.booked} - 1, 0)` })
+    .where(and(eq(slotUsage.zone, zone), eq(slotUsage.day, day), eq(slotUsage.window, window)));
+}
+
+export interface PreparedPhoto {
+  mime: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface NewBooking {
+  /** The visitor's details as a lead row; kind, idempotency key and dates are filled in here. */
+  lead: Omit<NewLead, 'kind' | 'idempotencyKey' | 'preferredDate' | 'preferredWindow'>;
+  zone: Zone;
+  day: string;
+  window: string;
+  /** The form's one-time key (rendered by the server): a second post with it books nothing more. */
+  formKey: string;
+  photos?: PreparedPhoto[];
+  /** E-mails owed; a visitor without an e-mail address gets none. */
+  emails: ('notify_company' | 'confirm_visitor')[];
+  /** Builds the private page's path from the token, in the visitor's language. */
+  linkFor: (token: string) => string;
+}
+
+export type BookingResult =
+  | { ok: true; reference: string; token: string; duplicate: boolean }
+  | { ok: false; reason: 'full' | 'unavailable' };
+
+class DuplicateRace extends Error {}
+
+/**
+ * Books a visit: checks the window against the rules, takes a place, and stores the lead, the booking,
+ * its first event, its photos and the e-mails owed, all in one transaction. The same form key again
+ * (a double click, a re-posted form) returns the first booking.
+ */
+export async function createBooking(
+  db: Db,
+  input: NewBooking,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<BookingResult> {
+  const token = tokenFromKey(input.formKey);
+  const idempotencyKey = `bk-${tokenHash(`key:${input.formKey}`)}`;
+  const existing = () => bookingByKey(db, idempotencyKey, token);
+  try {
+    return await db.transaction(async (tx): Promise<BookingResult> => {
+      signal?.throwIfAborted();
+      const first = await bookingByKey(tx, idempotencyKey, token);
+      if (first) return first;
+      const rules = await loadRules(tx, now);
+      if (!isVisitWindow(rules, input.day, input.window, now))
+        return { ok: false, reason: 'unavailable' };
+      if (!(await claimPlace(tx, input.zone, input.day, input.window)))
+        return { ok: false, reason: 'full' };
+
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          ...input.lead,
+          kind: 'booking',
+          preferredDate: input.day,
+          preferredWindow: input.window,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning({ id: leads.id });
+      // The same key committed by a concurrent request while this one waited: undo this place.
+      if (!lead) throw new DuplicateRace();
+
+      const reference = await insertBooking(tx, {
+        leadId: lead.id,
+        tokenHash: tokenHash(token),
+        zone: input.zone,
+        day: input.day,
+        window: input.window,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const booking = (
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.leadId, lead.id))
+      )[0]!;
+      await tx.insert(bookingEvents).values({
+        bookingId: booking.id,
+        type: 'created',
+        toStatus: 'received',
+        toSlot: slotValue(input.day, input.window),
+        actor: 'visitor',
+        createdAt: now,
+      });
+      if (input.photos?.length)
+        await tx
+          .insert(bookingPhotos)
+          .values(input.photos.map((p) => ({ ...p, bookingId: booking.id })));
+      const emails = input.emails.filter((e) => e !== 'confirm_visitor' || input.lead.email);
+      if (emails.length)
+        await tx.insert(leadOutbox).values(
+          emails.map((kind) => ({
+            leadId: lead.id,
+            kind,
+            nextAttemptAt: now,
+            link: kind === 'confirm_visitor' ? input.linkFor(token) : null,
+          })),
+        );
+      signal?.throwIfAborted();
+      return { ok: true, reference, token, duplicate: false };
+    });
+  } catch (error) {
+    if (error instanceof DuplicateRace) {
+      const first = await existing();
+      if (first) return first;
+    }
+    throw error;
+  }
+}
+
+async function bookingByKey(
+  db: Reader,
+  idempotencyKey: string,
+  token: string,
+): Promise<BookingResult | null> {
+  const [row] = await db
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(leads.idempotencyKey, idempotencyKey));
+  return row ? { ok: true, reference: row.reference, token, duplicate: true } : null;
+}
+
+/** Inserts the booking under a fresh reference, drawing again on the rare clash. */
+async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, 'reference'>) {
+  for (;;) {
+    const reference = newReference();
+    const inserted = await tx
+      .insert(bookings)
+      .values({ ...values, reference })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id });
+    if (inserted.length) return reference;
+  }
+}
+
+/** A booking as its private page shows it, found by the link's token; null for an unknown token. */
+export async function bookingByToken(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ booking: bookings, lead: leads })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(bookings.tokenHash, tokenHash(token)));
+  if (!row) return null;
+  const events = await db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, row.booking.id))
+    .orderBy(asc(bookingEvents.createdAt));
+  return { ...row, events };
+}
+
+export type ChangeResult =
+  | { ok: true }
+  | { ok: false; reason: 'notFound' | 'inactive' | 'tooLate' | 'full' | 'unavailable' };
+
+/** Whether a visitor may still move or cancel a booking online (staff may at any time). */
+export function changeableOnline(
+  booking: { status: BookingStatus; day: string; window: string },
+  rules: Pick<BookingRules, 'changeCutoffMinutes'>,
+  now = new Date(),
+) {
+  return (
+    isActive(booking.status) &&
+    booking.status !== 'on_the_way' &&
+    windowInstant(booking.day, booking.window).getTime() - now.getTime() >=
+      rules.changeCutoffMinutes * 60_000
+  );
+}
+
+/** Locks the booking a change is about and checks the visitor may still change it. */
+async function lockForChange(
+  tx: Tx,
+  where: { token?: string; id?: string },
+  actor: Actor,
+  now: Date,
+) {
+  const condition = where.token
+    ? eq(bookings.tokenHash, tokenHash(where.token))
+    : eq(bookings.id, where.id!);
+  const [booking] = await tx.select().from(bookings).where(condition).for('update');
+  if (!booking) return { error: 'notFound' as const };
+  if (!isActive(booking.status)) return { error: 'inactive' as const };
+  if (actor === 'visitor' && !changeableOnline(booking, await loadRules(tx, now), now))
+    return { error: 'tooLate' as const };
+  return { booking };
+}
+
+/** Moves a booking to another window of its zone, by the same capacity rules as a new booking. */
+export async function moveBooking(
+  db: Db,
+  where: { token?: string; id?: string },
+  to: { day: string; window: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return db.transaction(async (tx): Promise<ChangeResult> => {
+    const locked = await lockForChange(tx, where, actor, now);
+    if ('error' in locked) return { ok: false, reason: locked.error! };
+    const { booking } = locked;
+    if (booking.day === to.day && booking.window === to.window) return { ok: true };
+    if (!isVisitWindow(await loadRules(tx, now), to.day, to.window, now))
+      return { ok: false, reason: 'unavailable' };
+    if (!(await claimPlace(tx, booking.zone, to.day, to.window)))
+      return { ok: false, reason: 'full' };
+    await releasePlace(tx, booking.zone, booking.day, booking.window);
+    await tx
+      .update(bookings)
+      .set({ day: to.day, window: to.window, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    await tx
+      .update(leads)
+      .set({ preferredDate: to.day, preferredWindow: to.window, updatedAt: now })
+      .where(eq(leads.id, booking.leadId));
+    await tx.insert(bookingEvents).values({
+      bookingId: booking.id,
+      type: 'moved',
+      fromSlot: slotValue(booking.day, booking.window),
+      toSlot: slotValue(to.day, to.window),
+      actor,
+      createdAt: now,
+    });
+    return { ok: true };
+  });
+}
+
+/** Sets a booking's status (cancelling gives its place back); the visitor may only cancel. */
+export async function setBookingStatus(
+  db: Db,
+  where: { token?: string; id?: string },
+  status: BookingStatus,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeResult> {
+  if (actor === 'visitor' && status !== 'cancelled') return { ok: false, reason: 'inactive' };
+  return db.transaction(async (tx): Promise<ChangeResult> => {
+    const locked = await lockForChange(tx, where, actor, now);
+    if ('error' in locked) return { ok: false, reason: locked.error! };
+    const { booking } = locked;
+    if (booking.status === status) return { ok: true };
+    if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
+    await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await tx.insert(bookingEvents).values({
+      bookingId: booking.id,
+      type: 'status',
+      fromStatus: booking.status,
+      toStatus: status,
+      actor,
+      createdAt: now,
+    });
+    return { ok: true };
+  });
+}
