@@ -17,3 +17,9 @@ export const securityHeaders = [
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+
+/** Pages whose address is a secret (a booking's private link): not indexed, never sent as a referrer. */
+export const privatePageHeaders = [
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
