@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingHistory } from '@/components/booking/BookingHistory';
 import { ChangeForms } from '@/components/booking/ChangeForms';
+import { FocusOnMount } from '@/components/booking/FocusOnMount';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { isChangeDone, isChangeError } from '@/lib/booking/manage';
 import { DAYS_SHOWN, isActive } from '@/lib/booking/model';
@@ -23,7 +24,7 @@ import { serverText } from '@/lib/i18n/server-text';
 
 // A booking's private page, reached only by its unguessable link. Rendered per request and never
 // stored by a cache (Next marks it `private, no-store`; next.config.ts and deploy/nginx.conf add
-// no-referrer and noindex for /book/<token>), so the token leaks neither to a cache nor to a site
+// a same-origin referrer policy and noindex for /book/<token>), so the token leaks neither to a cache nor to a site
 // the visitor follows a link to.
 
 type Props = {
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('description'),
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
   };
 }
 
@@ -87,6 +88,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
 
       {done && (
         <p
+          id="change-message"
           role="status"
           tabIndex={-1}
           autoFocus
@@ -103,6 +105,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
       )}
       {error && (
         <p
+          id="change-error"
           role="alert"
           tabIndex={-1}
           autoFocus
@@ -111,6 +114,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
         >
           {t(`bookingManage.errors.${error}`, { cutoff, phone })}
         </p>
+      )}
+
+      {(done || error) && (
+        <FocusOnMount
+          key={`${booking.updatedAt.getTime()}-${done ?? error}`}
+          id={done ? 'change-message' : 'change-error'}
+        />
       )}
 
       <div className="mt-6 rounded-xl bg-brand-50 p-6">
