@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security/headers';
+import { privatePageHeaders, securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
 import { runtimeProblem } from './lib/config/runtime';
@@ -57,6 +57,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // A booking's private page (app/[locale]/(site)/book/[token]): its address is the key to the
+      // booking, so no referrer carries it to another site and no search engine keeps it. Listed after
+      // the site-wide headers, whose Referrer-Policy this one replaces.
+      ...['/book/:token([A-Za-z0-9_-]{43})', '/ar/book/:token([A-Za-z0-9_-]{43})'].map(
+        (source) => ({
+          source,
+          headers: privatePageHeaders,
+        }),
+      ),
       // Subset fonts carry a content hash in their names (scripts/subset-fonts.ts): a change is a new URL.
       {
         source: '/fonts/:file*',

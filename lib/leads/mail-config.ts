@@ -15,6 +15,7 @@ export function mailSettings(): MailSettings | null {
           from: config.MAIL_FROM ?? `${business.name.en} <${business.email}>`,
           notifyTo: config.LEAD_NOTIFY_TO,
           brand: business.name,
+          siteUrl: business.siteUrl,
         }
       : null;
   return settings;

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/connect';
-import { leadOutbox, leads } from '@/lib/db/schema';
+import { bookings, leadOutbox, leads } from '@/lib/db/schema';
+import { renderBookingEmail } from '@/lib/booking/emails';
+import { business } from '@/lib/config/business';
 import { renderLeadEmail } from './emails';
 
 export interface MailSettings {
@@ -9,6 +11,8 @@ export interface MailSettings {
   from: string;
   notifyTo: string;
   brand: { en: string; ar: string };
+  /** Absolute links in e-mails (a booking's private page) start with this; default: SITE_URL. */
+  siteUrl?: string;
 }
 
 /** Retry delays after the 1st, 2nd … failure; after the last one the row waits for an operator. */
@@ -59,11 +63,24 @@ export async function processOutbox(
     try {
       const to = outbox.kind === 'notify_company' ? mail.notifyTo : lead.email;
       if (!to) throw new Error('no recipient');
-      const message = renderLeadEmail(outbox.kind, lead, mail.brand);
+      const [booking] =
+        lead.kind === 'booking'
+          ? await db.select().from(bookings).where(eq(bookings.leadId, lead.id))
+          : [];
+      const message = booking
+        ? renderBookingEmail(outbox.kind, {
+            lead,
+            booking,
+            link: outbox.link,
+            siteUrl: mail.siteUrl ?? business.siteUrl,
+            brand: mail.brand,
+          })
+        : renderLeadEmail(outbox.kind, lead, mail.brand);
       await mail.transport.sendMail({ from: mail.from, to, ...message });
+      // The private link was kept only to be sent: once it is, the database holds just its hash.
       await db
         .update(leadOutbox)
-        .set({ sentAt: new Date(), lastError: null })
+        .set({ sentAt: new Date(), lastError: null, link: null })
         .where(eq(leadOutbox.id, outbox.id));
       sent++;
     } catch (error) {

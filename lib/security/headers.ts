@@ -17,3 +17,13 @@ export const securityHeaders = [
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+
+/**
+ * Pages whose address is a secret (a booking's private link): not indexed, and never sent as a referrer
+ * to another site. `same-origin` rather than `no-referrer`: under no-referrer a browser posts the page's
+ * own forms with `Origin: null`, which the cross-site check (lib/security/foreign-origin.ts) refuses.
+ */
+export const privatePageHeaders = [
+  { key: 'Referrer-Policy', value: 'same-origin' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];

@@ -1,0 +1,231 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingHistory } from '@/components/booking/BookingHistory';
+import { ChangeForms } from '@/components/booking/ChangeForms';
+import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import { NavLink as Link } from '@/components/i18n/NavLink';
+import { isChangeDone, isChangeError } from '@/lib/booking/manage';
+import { DAYS_SHOWN, isActive } from '@/lib/booking/model';
+import {
+  bookingRecap,
+  bookingWhatsapp,
+  companyPhone,
+  longDate,
+  phoneText,
+  windowLabel,
+} from '@/lib/booking/recap';
+import { bookingByToken, changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
+import { business } from '@/lib/config/business';
+import { getDb } from '@/lib/db/client';
+import { hoursLines } from '@/lib/i18n/hours-text';
+import type { Locale } from '@/lib/i18n/routing';
+import { serverText } from '@/lib/i18n/server-text';
+
+// A booking's private page, reached only by its unguessable link. Rendered per request and never
+// stored by a cache (Next marks it `private, no-store`; next.config.ts and deploy/nginx.conf add
+// a same-origin referrer policy and noindex for /book/<token>), so the token leaks neither to a cache nor to a site
+// the visitor follows a link to.
+
+type Props = {
+  params: Promise<{ locale: Locale; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'bookingManage.meta' });
+  return {
+    title: t('title'),
+    description: t('description'),
+    robots: { index: false, follow: false },
+    referrer: 'same-origin',
+  };
+}
+
+export default async function BookingPage({ params, searchParams }: Props) {
+  const { locale, token } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const { db } = await getDb();
+  const found = await bookingByToken(db, token);
+  if (!found) notFound();
+  const { booking, lead, events } = found;
+
+  const t = serverText(locale);
+  const tCommon = await getTranslations('common');
+  const recap = bookingRecap(t, booking, lead, locale);
+  const rules = await loadRules(db);
+  const cutoff = t('bookingManage.cutoff', { hours: Math.round(rules.changeCutoffMinutes / 60) });
+  const phone = companyPhone();
+  const changeable = changeableOnline(booking, rules);
+  const days = changeable ? await zoneCalendar(db, booking.zone, { days: DAYS_SHOWN }) : [];
+
+  // One message at a time takes the focus: an error, else what just changed, else the new booking.
+  const error = isChangeError(query.error) ? query.error : null;
+  const done = !error && isChangeDone(query.changed) ? query.changed : null;
+  const isNew = !error && !done && query.new === '1';
+
+  const recapRows = [
+    [t('bookingManage.recap.service'), recap.service],
+    [t('bookingManage.recap.place'), recap.place],
+    [t('bookingManage.recap.day'), recap.day],
+    [t('bookingManage.recap.window'), recap.window],
+    [t('bookingManage.recap.propertyType'), recap.propertyType],
+    [t('bookingManage.recap.units'), recap.units === null ? null : String(recap.units)],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
+      <h1
+        className="text-3xl font-bold text-brand-900 focus:outline-none"
+        tabIndex={-1}
+        autoFocus={isNew}
+        data-testid="booking-heading"
+      >
+        {t(isNew ? 'bookingManage.heading.new' : 'bookingManage.heading.existing')}
+      </h1>
+
+      {done && (
+        <p
+          id="change-message"
+          role="status"
+          tabIndex={-1}
+          autoFocus
+          data-testid="change-message"
+          className="mt-4 rounded-md border border-green-700 bg-green-50 p-3 font-semibold text-green-900"
+        >
+          {done === 'moved'
+            ? t('bookingManage.changed.moved', {
+                day: longDate(booking.day, locale),
+                window: windowLabel(t, booking.window),
+              })
+            : t('bookingManage.changed.cancelled')}
+        </p>
+      )}
+      {error && (
+        <p
+          id="change-error"
+          role="alert"
+          tabIndex={-1}
+          autoFocus
+          data-testid="change-error"
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-900"
+        >
+          {t(`bookingManage.errors.${error}`, { cutoff, phone })}
+        </p>
+      )}
+
+      {(done || error) && (
+        <FocusOnMount
+          key={`${booking.updatedAt.getTime()}-${done ?? error}`}
+          id={done ? 'change-message' : 'change-error'}
+        />
+      )}
+
+      <div className="mt-6 rounded-xl bg-brand-50 p-6">
+        <p className="text-sm font-semibold text-gray-700">{t('bookingManage.reference.label')}</p>
+        <p
+          className="mt-1 font-mono text-4xl font-bold tracking-wider text-brand-900 select-all"
+          dir="ltr"
+          data-testid="booking-reference"
+        >
+          {booking.reference}
+        </p>
+        <p className="mt-2 text-sm text-gray-700">{t('bookingManage.reference.hint')}</p>
+      </div>
+
+      <section aria-labelledby="recap-heading" className="mt-8">
+        <h2 id="recap-heading" className="text-xl font-bold text-brand-900">
+          {t('bookingManage.recap.heading')}
+        </h2>
+        <dl
+          className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]"
+          data-testid="booking-recap"
+        >
+          {recapRows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-gray-600">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          <li>
+            <a
+              href={`/api/booking/${token}/calendar`}
+              download={`${booking.reference}.ics`}
+              className="font-semibold text-brand-700 underline"
+              data-testid="calendar-link"
+            >
+              {t('bookingManage.links.calendar')}
+            </a>
+          </li>
+          <li>
+            <a
+              href={bookingWhatsapp(t, booking.reference)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+              data-testid="whatsapp-link"
+            >
+              {t('bookingManage.links.whatsapp')}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="next-heading" className="mt-8">
+        <h2 id="next-heading" className="text-xl font-bold text-brand-900">
+          {t('bookingManage.next.heading')}
+        </h2>
+        <p className="mt-2">
+          {t('bookingManage.next.call', { phone: lead.phone ? phoneText(lead.phone) : '' })}
+        </p>
+        <ul className="mt-1 list-disc ps-6">
+          {hoursLines(locale, tCommon).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          {t('bookingManage.next.who', {
+            company: business.name[locale],
+            companyPhone: phone,
+          })}
+        </p>
+        <p className="mt-2">{t('bookingManage.next.visit')}</p>
+        {changeable && <p className="mt-2">{t('bookingManage.next.change', { cutoff })}</p>}
+        <p className="mt-4 rounded-md border-s-4 border-accent-500 bg-gray-50 p-3 text-gray-900">
+          {t('bookingManage.emergency', { phone })}
+        </p>
+      </section>
+
+      <BookingHistory t={t} status={booking.status} events={events} locale={locale} />
+
+      {changeable ? (
+        <ChangeForms
+          t={t}
+          token={token}
+          locale={locale}
+          current={{ day: booking.day, window: booking.window }}
+          days={days}
+          phone={phone}
+        />
+      ) : (
+        <section className="mt-8 rounded-xl border border-gray-200 p-6" data-testid="change-closed">
+          {isActive(booking.status) ? (
+            <p>{t('bookingManage.closed.tooLate', { cutoff, phone })}</p>
+          ) : (
+            <p>
+              {t('bookingManage.closed.ended')}{' '}
+              <Link href="/book" className="font-semibold text-brand-700 underline">
+                {t('bookingManage.closed.bookAgain')}
+              </Link>
+            </p>
+          )}
+        </section>
+      )}
+      <p className="mt-8 text-sm text-gray-600">{t('bookingManage.privateLink')}</p>
+    </article>
+  );
+}

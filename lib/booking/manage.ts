@@ -1,0 +1,25 @@
+// What the private page's move and cancel forms can answer, shared by the action that redirects with
+// it and the page that reads it back from the query string (anything else there is ignored).
+
+export const changeErrors = [
+  'tooLate',
+  'full',
+  'unavailable',
+  'inactive',
+  'slot',
+  'confirm',
+  'rateLimited',
+  'failed',
+] as const;
+export type ChangeError = (typeof changeErrors)[number];
+export const isChangeError = (value: unknown): value is ChangeError =>
+  (changeErrors as readonly unknown[]).includes(value);
+
+export const changeDone = ['moved', 'cancelled'] as const;
+export type ChangeDone = (typeof changeDone)[number];
+export const isChangeDone = (value: unknown): value is ChangeDone =>
+  (changeDone as readonly unknown[]).includes(value);
+
+/** A private link's token: 43 URL-safe characters (lib/booking/tokens.ts, tokenFromKey). */
+export const isBookingToken = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);

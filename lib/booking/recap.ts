@@ -1,0 +1,106 @@
+import { areaNamespace, findArea } from '@/lib/catalogue/places';
+import { business } from '@/lib/config/business';
+import { formatUaePhone, whatsappHref } from '@/lib/config/contact-links';
+import { getPageName } from '@/lib/content/page-copy';
+import type { bookings, leads } from '@/lib/db/schema';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { ServerText } from '@/lib/i18n/server-text';
+import { parseSlot } from './model';
+
+// A booking told in words, in one language: the names behind its slugs, its day and window. The
+// private page, the confirmation e-mail and the .ics file all say the same thing this way.
+
+type Booking = typeof bookings.$inferSelect;
+type Lead = typeof leads.$inferSelect;
+
+/** "Tuesday, 24 November 2026" / "الثلاثاء، 24 نوفمبر 2026" (Western digits), the day in Dubai. */
+export const longDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Dubai',
+  }).format(new Date(`${date}T12:00:00+04:00`));
+
+/** "Tue, 24 Nov, 10:32": when something happened, in Dubai time. */
+export const eventTime = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dubai',
+  }).format(at);
+
+/** "Air Conditioning: AC maintenance": the service and, when one was chosen, its sub-service. */
+export function serviceName(service: string | null, locale: Locale): string {
+  if (!service) return '';
+  const [slug = '', sub] = service.split('/');
+  const main = getPageName(locale, `service.${slug}`) ?? slug;
+  if (!sub) return main;
+  const subName = getPageName(locale, `subservice.${slug}.${sub}`) ?? sub;
+  return `${main}${locale === 'ar' ? '، ' : ': '}${subName}`;
+}
+
+/** The area's name when it is one of our area pages, else as the visitor typed it. */
+export function areaName(emirate: string | null, area: string | null, locale: Locale) {
+  if (!area) return null;
+  if (emirate && findArea(emirate, area))
+    return getPageName(locale, areaNamespace(emirate, area)) ?? area;
+  return area;
+}
+
+export const windowLabel = (t: ServerText, window: string) =>
+  t.maybe(`forms.options.window.${window}`) ?? window;
+
+/** "Tuesday, 24 November 2026, 10:00 AM to 12:00 PM" for a stored slot value. */
+export function slotText(t: ServerText, slot: string | null, locale: Locale) {
+  const parsed = parseSlot(slot);
+  if (!parsed) return '';
+  return t('bookingManage.history.slot', {
+    day: longDate(parsed.date, locale),
+    window: windowLabel(t, parsed.window),
+  });
+}
+
+export interface Recap {
+  reference: string;
+  service: string;
+  place: string;
+  day: string;
+  window: string;
+  propertyType: string | null;
+  units: number | null;
+}
+
+export function bookingRecap(
+  t: ServerText,
+  booking: Pick<Booking, 'reference' | 'day' | 'window'>,
+  lead: Pick<Lead, 'service' | 'emirate' | 'area' | 'propertyType' | 'acUnits'>,
+  locale: Locale,
+): Recap {
+  const emirate =
+    (lead.emirate && t.maybe(`common.emirates.${lead.emirate}`)) ?? lead.emirate ?? '';
+  const area = areaName(lead.emirate, lead.area, locale);
+  return {
+    reference: booking.reference,
+    service: serviceName(lead.service, locale),
+    place: area ? t('bookingManage.recap.placeValue', { area, emirate }) : emirate,
+    day: longDate(booking.day, locale),
+    window: windowLabel(t, booking.window),
+    propertyType:
+      (lead.propertyType && t.maybe(`forms.options.propertyType.${lead.propertyType}`)) ?? null,
+    units: lead.acUnits,
+  };
+}
+
+/** The company's WhatsApp, with a message naming the booking in the visitor's language. */
+export const bookingWhatsapp = (t: ServerText, reference: string) =>
+  whatsappHref(business.whatsapp, t('bookingManage.links.whatsappText', { reference }));
+
+/** A number for running text: isolated left-to-right, so "+971 …" reads right in Arabic. */
+export const phoneText = (e164: string) => `\u2066${formatUaePhone(e164)}\u2069`;
+export const companyPhone = () => phoneText(business.phone);
