@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  startTransition,
   useActionState,
   useEffect,
   useRef,
@@ -92,7 +93,18 @@ export function BookingForm({
   const detailsShown = !hydrated || Boolean(slot) || hasProblem;
 
   return (
-    <form action={formAction} className="space-y-8" data-testid="booking-form">
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        // Posted by hand rather than through the action prop: React resets a form after its action,
+        // which would clear the chosen window and what was typed when the answer is a refusal.
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      className="space-y-8"
+      data-testid="booking-form"
+    >
       {hasProblem && (
         <div
           ref={summaryRef}
