@@ -4,7 +4,10 @@ import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 
-/** Get a Quote, WhatsApp and call, the three ways a visitor reaches the company from any page. */
+/**
+ * Book a visit, Get a Quote, WhatsApp and call: the ways a visitor reaches the company from any page.
+ * The page's service, emirate and area pre-choose both the booking and the quote.
+ */
 export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string, string> }) {
   const t = await getTranslations('common.cta');
   const tClient = await getTranslations('client.whatsapp');
@@ -15,8 +18,15 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
       <p className="mt-2 text-brand-100">{t('text')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
-          href={{ pathname: '/quote', query: quoteQuery }}
+          href={{ pathname: '/book', query: quoteQuery }}
           className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600"
+          data-testid="cta-book"
+        >
+          {t('book')}
+        </Link>
+        <Link
+          href={{ pathname: '/quote', query: quoteQuery }}
+          className="rounded-md bg-white px-5 py-3 font-bold text-brand-900 hover:bg-brand-50"
         >
           {t('getQuote')}
         </Link>

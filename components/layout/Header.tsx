@@ -151,6 +151,11 @@ export async function Header() {
                 </Link>
               </li>
             ))}
+            <li className="sm:hidden">
+              <Link href="/book" className={menuLink}>
+                {t('nav.book')}
+              </Link>
+            </li>
             <li className="lg:hidden">
               <Link href="/callback" className={menuLink}>
                 {t('nav.callback')}
@@ -191,6 +196,12 @@ export async function Header() {
             label={t('language.switchTo')}
             title={t('language.switchToLabel')}
           />
+          <Link
+            href="/book"
+            className="hidden rounded-md border border-brand-600 px-3 py-2 text-sm font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:block"
+          >
+            {t('nav.book')}
+          </Link>
           <Link
             href="/quote"
             className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"

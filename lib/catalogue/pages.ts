@@ -56,7 +56,8 @@ export const pageCopyKinds: readonly PageKind[] = [
 /** The English file a page's words come from (its last change dates the page in the sitemap). */
 export function sourceFile(page: PageEntry): string {
   if (page.kind === 'home') return 'messages/en/home.json';
-  if (page.kind === 'request') return 'messages/en/requests.json';
+  if (page.kind === 'request')
+    return page.path === '/book' ? 'messages/en/booking.json' : 'messages/en/requests.json';
   if (page.kind === 'blog') return 'messages/en/blog.json';
   if (page.kind === 'article') return `messages/en/blog/${page.namespace.split('.')[1]}.md`;
   if (page.kind === 'caseStudies') return 'messages/en/caseStudies.json';
@@ -77,6 +78,7 @@ export function allPages(): PageEntry[] {
     { path: '/services', kind: 'servicesIndex', namespace: 'page.services' },
     { path: '/quote', kind: 'request', namespace: 'requests.quote' },
     { path: '/callback', kind: 'request', namespace: 'requests.callback' },
+    { path: '/book', kind: 'request', namespace: 'booking' },
     { path: blogPath(), kind: 'blog', namespace: 'blog' },
     ...articleSlugs.map((slug) => ({
       path: blogPath(slug),

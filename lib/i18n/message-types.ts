@@ -46,6 +46,7 @@ import type admin from '@/messages/en/admin.json';
 import type auth from '@/messages/en/auth.json';
 import type blog from '@/messages/en/blog.json';
 import type bodyLimit from '@/messages/en/bodyLimit.json';
+import type booking from '@/messages/en/booking.json';
 import type bookingManage from '@/messages/en/bookingManage.json';
 import type calculators_ac_electrical_load from '@/messages/en/calculators/ac-electrical-load.json';
 import type calculators_chilled_water_pipe from '@/messages/en/calculators/chilled-water-pipe.json';
@@ -183,6 +184,7 @@ export type EnglishMessages = {
   auth: typeof auth;
   blog: typeof blog;
   bodyLimit: typeof bodyLimit;
+  booking: typeof booking;
   bookingManage: typeof bookingManage;
   calculators: {
     'ac-electrical-load': typeof calculators_ac_electrical_load;

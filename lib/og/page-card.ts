@@ -67,7 +67,8 @@ export async function pageCard(
         label: getCalculatorsIndex(locale).name,
       };
     case 'request':
-      // The two request pages, /quote and /callback (lib/catalogue/pages.ts).
+      // The request pages, /quote, /callback and /book (lib/catalogue/pages.ts).
+      if (page.path === '/book') return { title: tRoot('booking.h1'), label: t('tagline') };
       return {
         title: tRoot(`requests.${first === 'callback' ? 'callback' : 'quote'}.h1`),
         label: t('tagline'),

@@ -8,6 +8,7 @@ import {
   emirates,
   findArea,
   findEmirate,
+  findService,
   isEmirateSlug,
 } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
@@ -23,6 +24,15 @@ const namespaceOf = (emirate: string, slug: string) => {
   if (findEmirate(emirate)?.acSubs.includes(slug)) return `acSub.${emirate}.${slug}`;
   if (findArea(emirate, slug)) return areaNamespace(emirate, slug);
   return null;
+};
+
+// The emirate pages name their AC sub-services as the original site did; the booking and quote forms
+// pre-choose the UAE-wide sub-service behind each (an AMC page books an AMC visit).
+const acSubService = (slug: string) => {
+  const sub = slug.replace(/^ac-/, '').replace(/^repair$/, 'repair-cleaning');
+  return findService('air-conditioning')?.subs.includes(sub)
+    ? `air-conditioning/${sub}`
+    : 'air-conditioning';
 };
 
 export const dynamicParams = false;
@@ -59,7 +69,7 @@ export default async function AcChildPage({ params }: Props) {
       quoteQuery={
         area
           ? { service: 'air-conditioning', emirate, area: slug }
-          : { service: 'air-conditioning', emirate }
+          : { service: acSubService(slug), emirate }
       }
       illustration="ac"
       serviceArea={area ? `${copy.name}, ${place}` : place}

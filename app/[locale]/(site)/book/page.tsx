@@ -1,0 +1,72 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { EmergencyNote } from '@/components/booking/EmergencyNote';
+import { ScopeForm } from '@/components/booking/ScopeForm';
+import { SlotStep } from '@/components/booking/SlotStep';
+import { areaChoices, areasForMatching } from '@/components/booking/choices';
+import { bookingScopeSchema } from '@/lib/booking/schema';
+import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope';
+import { fieldErrorText } from '@/lib/booking/view';
+import { fieldErrorsOf } from '@/lib/leads/schemas';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// Rendered for each request: it reads the query string (step 1) and the live calendar, and it renders
+// a fresh form key and the server's clock into the form.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'booking.meta' });
+  // Canonical /book without the query: every pre-chosen variant is the same page.
+  return pageMetadata({ locale, path: '/book', title: t('title'), description: t('description') });
+}
+
+export default async function BookPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'booking' });
+
+  const typed = scopeFromQuery(query);
+  const values: ScopeValues = {
+    ...typed,
+    area: areaValue(typed.area, typed.emirate, areasForMatching()),
+  };
+  const parsed = bookingScopeSchema.safeParse(values);
+  // Errors show once the visitor has sent step 1: an entry link naming a service is a start.
+  const sent = query.go === '1';
+  const errors: Partial<Record<keyof ScopeValues, string>> = {};
+  if (!parsed.success && sent)
+    for (const [field, code] of Object.entries(fieldErrorsOf(parsed.error)))
+      errors[field as keyof ScopeValues] = await fieldErrorText(locale, field, code);
+  const from = typeof query.from === 'string' ? query.from : undefined;
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('name'), href: '/book' }]} />
+      <section className="mx-auto max-w-3xl px-4 pt-6 pb-12">
+        <h1 className="text-3xl font-bold text-brand-900">{t('h1')}</h1>
+        <p className="mt-3 text-lg text-gray-700">{t('lead')}</p>
+        <EmergencyNote locale={locale} />
+        <div className="mt-8 rounded-xl border border-gray-200 p-6">
+          {parsed.success && query.edit !== '1' ? (
+            <SlotStep locale={locale} scope={values} from={from} />
+          ) : (
+            <ScopeForm
+              locale={locale}
+              values={values}
+              errors={errors}
+              areas={areaChoices(locale)}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

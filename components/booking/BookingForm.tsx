@@ -1,0 +1,433 @@
+'use client';
+
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { bookAction } from '@/lib/booking/action';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Textarea } from '@/components/ui/Textarea';
+import type { BookingFormState, BookingFormText, DayOption, SlotOption } from './types';
+
+const noSubscription = () => () => {};
+/** True once hydrated: the day picker becomes a row of day buttons only when a script runs. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** The order focus looks for the first error in: the visitor's order through the form. */
+const fieldOrder = ['slot', 'fullName', 'phone', 'email', 'message', 'photos'];
+const fieldId = (name: string) => `booking-${name}`;
+
+/**
+ * Step 2 of the booking: the day and window, the contact details, the photos and the confirm button.
+ * Without JavaScript it is one plain multipart form with every day's windows as radios; with it the
+ * same inputs show a day at a time. The server's answer (rendered by the server after a plain post)
+ * keeps what was typed, and focus goes to the first error.
+ */
+export function BookingForm({
+  hidden,
+  days,
+  text,
+  privacyNote,
+  formKey,
+  startedAt,
+}: {
+  /** Step 1's values, the locale and the calendar page: posted along unchanged. */
+  hidden: Record<string, string>;
+  days: DayOption[];
+  text: BookingFormText;
+  privacyNote: ReactNode;
+  formKey: string;
+  startedAt: string;
+}) {
+  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(bookAction, {
+    ok: null,
+  });
+  const hydrated = useHydrated();
+  const refused = state.ok === false ? state : null;
+  const echoed = refused?.values ?? {};
+  const errors = refused?.fieldErrors ?? {};
+  const calendar = refused?.calendar ?? days;
+  const [slot, setSlot] = useState(echoed.slot ?? '');
+  const openDay = (value: string) =>
+    calendar.find((d) => value && value.startsWith(d.date))?.date ??
+    calendar.find((d) => d.slots.some((s) => s.state === 'open'))?.date ??
+    calendar[0]?.date;
+  const [day, setDay] = useState(() => openDay(slot));
+
+  const firstError = fieldOrder.find((f) => errors[f]);
+  const hasProblem = Boolean(refused && (firstError || refused.formError));
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // After each answer from the server: the chosen window may have been replaced by a next free one,
+  // and focus moves to the first field in error, or to the message about the whole form.
+  const lastState = useRef(state);
+  useEffect(() => {
+    if (lastState.current === state || !refused) return;
+    lastState.current = state;
+    const chosen = refused.values.slot ?? '';
+    setSlot(chosen);
+    setDay(openDay(chosen));
+    const target =
+      firstError && !refused.formError ? document.getElementById(fieldId(firstError)) : null;
+    (target ?? summaryRef.current)?.focus();
+    // openDay reads the calendar of this same state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, refused, firstError]);
+
+  // Without JavaScript the browser focuses what the HTML marks with autofocus, on the page the post
+  // answered with (React writes the attribute when rendering on the server).
+  const focusSummary = hasProblem && (!firstError || Boolean(refused?.formError));
+  const autoFocusField = (name: string) => !focusSummary && firstError === name;
+  const errorFor = (name: string) => errors[name];
+  const detailsShown = !hydrated || Boolean(slot) || hasProblem;
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        // Posted by hand rather than through the action prop: React resets a form after its action,
+        // which would clear the chosen window and what was typed when the answer is a refusal.
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      className="space-y-8"
+      data-testid="booking-form"
+    >
+      {hasProblem && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          autoFocus={focusSummary}
+          role="alert"
+          className="rounded-md bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700"
+          data-testid="booking-errors"
+        >
+          <p className="font-bold">{text.errorTitle}</p>
+          {refused?.formError && <p className="mt-1">{refused.formError}</p>}
+          {refused?.nextSlots && refused.nextSlots.length > 0 && (
+            <fieldset className="mt-3">
+              <legend className="sr-only">{text.legend}</legend>
+              <ul className="space-y-2">
+                {refused.nextSlots.map((s) => (
+                  <li key={s.value}>
+                    <label className="flex items-center gap-2 font-semibold">
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={s.value}
+                        checked={slot === s.value}
+                        onChange={() => {
+                          setSlot(s.value);
+                          setDay(openDay(s.value));
+                        }}
+                        className="size-4"
+                      />
+                      {s.label}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {firstError && (
+            <>
+              <p className="mt-1">{text.checkFields}</p>
+              <ul className="mt-1 list-disc ps-6">
+                {fieldOrder
+                  .filter((f) => errors[f])
+                  .map((f) => (
+                    <li key={f}>
+                      <a href={`#${fieldId(f)}`} className="underline">
+                        {errors[f]}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="booking-slot-heading">
+        <h2 id="booking-slot-heading" className="text-xl font-bold text-brand-900">
+          {text.slotStep}
+        </h2>
+        <fieldset
+          id={fieldId('slot')}
+          tabIndex={-1}
+          autoFocus={autoFocusField('slot')}
+          aria-describedby={errors.slot ? `${fieldId('slot')}-error` : undefined}
+          className="mt-3 rounded-lg border border-gray-200 p-4"
+        >
+          <legend className="px-1 text-sm font-semibold text-gray-900">{text.legend}</legend>
+          {errors.slot && (
+            <p id={`${fieldId('slot')}-error`} className="mb-2 text-sm font-medium text-red-700">
+              {errors.slot}
+            </p>
+          )}
+          {!calendar.some((d) => d.slots.some((s) => s.state === 'open')) && (
+            <p className="mb-2 text-sm text-gray-700">{text.noneOpen}</p>
+          )}
+          {hydrated && (
+            <div role="group" aria-label={text.days} className="mb-4 flex flex-wrap gap-2">
+              {calendar.map((d) => (
+                <button
+                  key={d.date}
+                  type="button"
+                  aria-pressed={day === d.date}
+                  disabled={Boolean(d.closedNote)}
+                  onClick={() => setDay(d.date)}
+                  className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-brand-50 disabled:border-gray-200 disabled:text-gray-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+                >
+                  {d.short}
+                </button>
+              ))}
+            </div>
+          )}
+          {calendar.map((d) => (
+            <DaySlots
+              key={d.date}
+              day={d}
+              title={text.windowsOf[d.date] ?? d.label}
+              hidden={hydrated && day !== d.date}
+              chosen={slot}
+              onChoose={setSlot}
+            />
+          ))}
+        </fieldset>
+      </section>
+
+      <section aria-labelledby="booking-details-heading" hidden={!detailsShown}>
+        <h2 id="booking-details-heading" className="text-xl font-bold text-brand-900">
+          {text.details}
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <TextInput
+            name="fullName"
+            autoComplete="name"
+            text={text}
+            echoed={echoed}
+            error={errorFor('fullName')}
+            autoFocus={autoFocusField('fullName')}
+            required
+          />
+          <TextInput
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            text={text}
+            echoed={echoed}
+            error={errorFor('phone')}
+            autoFocus={autoFocusField('phone')}
+            required
+          />
+          <TextInput
+            name="email"
+            type="email"
+            autoComplete="email"
+            text={text}
+            echoed={echoed}
+            error={errorFor('email')}
+            autoFocus={autoFocusField('email')}
+            wide
+          />
+          <Field
+            id={fieldId('message')}
+            label={text.fields.message.label}
+            error={errorFor('message')}
+            className="sm:col-span-2"
+          >
+            {(aria) => (
+              <Textarea
+                {...aria}
+                name="message"
+                rows={4}
+                placeholder={text.fields.message.placeholder}
+                defaultValue={echoed.message ?? ''}
+                autoFocus={autoFocusField('message')}
+              />
+            )}
+          </Field>
+          <Field
+            id={fieldId('photos')}
+            label={text.fields.photos.label}
+            hint={text.fields.photos.hint}
+            error={errorFor('photos')}
+            className="sm:col-span-2"
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                type="file"
+                name="photos"
+                multiple
+                accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                autoFocus={autoFocusField('photos')}
+                className="mt-1 block w-full text-sm text-gray-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+              />
+            )}
+          </Field>
+        </div>
+        {/* Honeypot: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
+        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+          <label>
+            {text.website}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* The server's key and clock: a re-sent form books once, and a form sent faster than a person
+            types is held back. A refused post hands back the same key and start time. */}
+        <input type="hidden" name="idempotencyKey" value={refused?.formKey ?? formKey} />
+        <input type="hidden" name="startedAt" value={refused?.startedAt ?? startedAt} />
+        <div className="mt-4 space-y-2 text-sm text-gray-700">
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="marketingConsent"
+              defaultChecked={echoed.marketingConsent === 'on'}
+              className="mt-1 size-4 shrink-0"
+            />
+            <span>{text.marketing}</span>
+          </label>
+          <p>{privacyNote}</p>
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {pending ? text.sending : text.confirm}
+        </button>
+      </section>
+    </form>
+  );
+}
+
+function DaySlots({
+  day,
+  title,
+  hidden,
+  chosen,
+  onChoose,
+}: {
+  day: DayOption;
+  title: string;
+  hidden: boolean;
+  chosen: string;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <div
+      hidden={hidden}
+      className="border-t border-gray-100 py-3 first-of-type:border-t-0"
+      data-day={day.date}
+    >
+      <p className="text-sm font-bold text-gray-900">{title}</p>
+      {day.closedNote ? (
+        <p className="mt-1 text-sm text-gray-600">{day.closedNote}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {day.slots.map((s) => (
+            <SlotRadio key={s.value} slot={s} chosen={chosen} onChoose={onChoose} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SlotRadio({
+  slot,
+  chosen,
+  onChoose,
+}: {
+  slot: SlotOption;
+  chosen: string;
+  onChoose: (value: string) => void;
+}) {
+  const open = slot.state === 'open';
+  return (
+    <li>
+      <label
+        className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm ${
+          open
+            ? 'cursor-pointer border-gray-300 text-gray-900 has-checked:border-brand-600 has-checked:bg-brand-50'
+            : 'border-gray-200 bg-gray-50 text-gray-600'
+        }`}
+      >
+        <input
+          type="radio"
+          name="slot"
+          value={slot.value}
+          disabled={!open}
+          checked={open && chosen === slot.value}
+          onChange={() => onChoose(slot.value)}
+          className="size-4"
+        />
+        <span className="font-semibold">{slot.label}</span>
+        <span className="ms-auto text-xs">{slot.note}</span>
+      </label>
+    </li>
+  );
+}
+
+function TextInput({
+  name,
+  type = 'text',
+  autoComplete,
+  text,
+  echoed,
+  error,
+  autoFocus,
+  required,
+  wide,
+}: {
+  name: 'fullName' | 'phone' | 'email';
+  type?: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  text: BookingFormText;
+  echoed: Record<string, string>;
+  error?: string;
+  autoFocus: boolean;
+  required?: boolean;
+  wide?: boolean;
+}) {
+  const words = text.fields[name];
+  return (
+    <Field
+      id={fieldId(name)}
+      label={words.label}
+      hint={words.hint}
+      error={error}
+      className={wide ? 'sm:col-span-2' : ''}
+    >
+      {(aria) => (
+        <Input
+          {...aria}
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          dir={type === 'text' ? undefined : 'ltr'}
+          defaultValue={echoed[name] ?? ''}
+          autoFocus={autoFocus}
+        />
+      )}
+    </Field>
+  );
+}

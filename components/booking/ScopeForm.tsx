@@ -1,0 +1,179 @@
+import Form from 'next/form';
+import { getTranslations } from 'next-intl/server';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import type { ScopeValues } from '@/lib/booking/scope';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { emirateChoices, propertyChoices, serviceChoices, type AreaChoice } from './choices';
+
+/**
+ * Step 1, what and where: a GET form to /book, so the choice lives in the address (an entry link can
+ * pre-fill it, the back button keeps it). With JavaScript, next/form turns the submit into a client-side
+ * navigation; without, it is a plain GET. Errors show only once the visitor has sent the step (go=1):
+ * an entry link that names a service and an emirate is a start, not a mistake.
+ */
+export async function ScopeForm({
+  locale,
+  values,
+  errors,
+  areas,
+}: {
+  locale: Locale;
+  values: ScopeValues;
+  errors: Partial<Record<keyof ScopeValues, string>>;
+  areas: AreaChoice[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'booking' });
+  const tFields = await getTranslations({ locale, namespace: 'forms.fields' });
+  const [services, emirates, properties] = await Promise.all([
+    serviceChoices(locale),
+    emirateChoices(locale),
+    propertyChoices(locale),
+  ]);
+  const first = (['service', 'acUnits', 'propertyType', 'emirate', 'area'] as const).find(
+    (f) => errors[f],
+  );
+  const serviceGroups = [...new Set(services.map((s) => s.group))];
+  const areaGroups = emirates.filter((e) => areas.some((a) => a.emirate === e.value));
+  // An area given by its slug (an entry link) shows by its name in the page's language.
+  const areaText = areas.find((a) => a.slug === values.area)?.name ?? values.area;
+
+  return (
+    <section aria-labelledby="booking-scope-heading">
+      <h2 id="booking-scope-heading" className="text-xl font-bold text-brand-900">
+        {t('steps.scope')}
+      </h2>
+      <Form
+        action={getPathname({ href: '/book', locale })}
+        className="mt-3 grid gap-4 sm:grid-cols-2"
+        data-testid="booking-scope"
+      >
+        <Field
+          id="scope-service"
+          label={tFields('service.label')}
+          error={errors.service}
+          className="sm:col-span-2"
+        >
+          {(aria) => (
+            <Select
+              {...aria}
+              name="service"
+              defaultValue={values.service}
+              aria-required
+              autoFocus={first === 'service'}
+            >
+              <option value="">{tFields('service.placeholder')}</option>
+              {serviceGroups.map((g) => (
+                <optgroup key={g} label={g}>
+                  {services
+                    .filter((s) => s.group === g)
+                    .map((s) => (
+                      <option key={s.value} value={s.value}>
+                        {s.label}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id="scope-propertyType"
+          label={tFields('propertyType.label')}
+          error={errors.propertyType}
+        >
+          {(aria) => (
+            <Select
+              {...aria}
+              name="propertyType"
+              defaultValue={values.propertyType}
+              aria-required
+              autoFocus={first === 'propertyType'}
+            >
+              <option value="">{tFields('propertyType.placeholder')}</option>
+              {properties.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id="scope-acUnits"
+          label={t('scope.unitsLabel')}
+          hint={t('scope.unitsHint')}
+          error={errors.acUnits}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="number"
+              name="acUnits"
+              min={1}
+              max={500}
+              inputMode="numeric"
+              defaultValue={values.acUnits}
+              autoFocus={first === 'acUnits'}
+            />
+          )}
+        </Field>
+        <Field id="scope-emirate" label={tFields('emirate.label')} error={errors.emirate}>
+          {(aria) => (
+            <Select
+              {...aria}
+              name="emirate"
+              defaultValue={values.emirate}
+              aria-required
+              autoFocus={first === 'emirate'}
+            >
+              <option value="">{tFields('emirate.placeholder')}</option>
+              {emirates.map((e) => (
+                <option key={e.value} value={e.value}>
+                  {e.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id="scope-area"
+          label={tFields('area.label')}
+          hint={t('scope.areaHint')}
+          error={errors.area}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              name="area"
+              list="scope-area-list"
+              autoComplete="off"
+              maxLength={100}
+              defaultValue={areaText}
+              autoFocus={first === 'area'}
+            />
+          )}
+        </Field>
+        {/* Suggestions by name in the page's language; the server stores a known one by its slug. */}
+        <datalist id="scope-area-list">
+          {areaGroups.flatMap((e) =>
+            areas
+              .filter((a) => a.emirate === e.value)
+              .map((a) => <option key={`${e.value}/${a.slug}`} value={a.name} label={e.label} />),
+          )}
+        </datalist>
+        <input type="hidden" name="go" value="1" />
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            className="inline-block rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+          >
+            {t('scope.next')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

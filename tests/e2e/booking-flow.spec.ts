@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { randomClient, testDb, uniqueEmail } from './support/db';
+import { backdateFormStart } from './support/forms';
+
+// The booking flow at /book and /ar/book, as a visitor walks it, with and without JavaScript.
+//
+// The start time. The server refuses a form sent sooner than a person could fill it (minFillMs), and
+// it renders the form's start time itself (hidden startedAt), so the form works without a script. A
+// test fills the form in milliseconds, and waiting out the delay would make it slow and timing-bound.
+// - Without JavaScript nothing in the page can be changed from the test (page.evaluate and
+//   locator.evaluate both need the page's scripts). Instead the POST the browser sends is rewritten on
+//   its way out (page.route works whether or not the page runs scripts): its startedAt is moved a
+//   minute back, as if the visitor had spent that minute typing; every other byte goes as sent.
+// - With JavaScript the enhanced form posts through fetch, and Chromium does not hand a multipart body
+//   with a file part to the route handler; there the hidden input is moved back just before sending
+//   (the form only ever writes it from the server's answer, which echoes the posted time).
+const STARTED_AT = /(name="(?:\d+_)?startedAt"\r\n\r\n)(\d{1,15})/;
+
+async function backdatePosts(page: Page, ms = 60_000) {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    const body = request.method() === 'POST' ? request.postDataBuffer() : null;
+    if (!body) return route.continue();
+    // latin1 maps each byte to one character and back, so the multipart body survives unchanged.
+    const text = body.toString('latin1');
+    const rewritten = text.replace(STARTED_AT, (_, head: string, started: string) => {
+      return `${head}${String(Number(started) - ms).padStart(started.length, '0')}`;
+    });
+    await route.continue({ postData: Buffer.from(rewritten, 'latin1') });
+  });
+}
+
+const words = {
+  en: {
+    path: '/book',
+    service: 'Service',
+    property: 'Property type',
+    emirate: 'Emirate',
+    area: 'Area or community',
+    areaName: 'Dubai Marina',
+    emirateName: 'Dubai',
+    place: 'Dubai Marina, Dubai',
+    serviceName: 'AC Maintenance',
+    next: 'Show free times',
+    name: 'Full name',
+    phone: 'Phone number',
+    email: 'Email',
+    confirm: 'Confirm booking',
+    phoneRequired: 'Phone number is required',
+    notBooked: 'Your visit is not booked yet',
+  },
+  ar: {
+    path: '/ar/book',
+    service: 'الخدمة',
+    property: 'نوع العقار',
+    emirate: 'الإمارة',
+    area: 'المنطقة أو المجمّع السكني',
+    areaName: 'دبي مارينا',
+    emirateName: 'دبي',
+    place: 'دبي مارينا، دبي',
+    serviceName: 'صيانة المكيفات',
+    next: 'اعرض الأوقات المتاحة',
+    name: 'الاسم الكامل',
+    phone: 'رقم الهاتف',
+    email: 'البريد الإلكتروني',
+    confirm: 'أكّد الحجز',
+    phoneRequired: 'رقم الهاتف مطلوب',
+    notBooked: 'لم يُحجز موعد زيارتك بعد',
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    for (const locale of ['en', 'ar'] as const) {
+      const w = words[locale];
+
+      test(`${locale}: what and where, a window, a refused post that keeps what was typed, then booked`, async ({
+        page,
+      }) => {
+        if (!javaScriptEnabled) await backdatePosts(page);
+        await page.goto(w.path);
+        const scope = page.getByTestId('booking-scope');
+        await scope.getByLabel(w.service).selectOption('air-conditioning/maintenance');
+        await scope.getByLabel(w.property).selectOption('apartment');
+        await scope.getByLabel(w.emirate).selectOption('dubai');
+        await scope.getByLabel(w.area).fill(w.areaName);
+        await scope.getByRole('button', { name: w.next }).click();
+
+        // Step 2: the recap names what was chosen in the page's language, never by slug.
+        const recap = page.getByTestId('booking-recap');
+        await expect(recap).toContainText(w.serviceName);
+        await expect(recap).toContainText(w.place);
+        await expect(recap).not.toContainText('dubai-marina');
+        expect(new URL(page.url()).pathname).toBe(w.path);
+
+        const form = page.getByTestId('booking-form');
+        const window = form.locator('input[name="slot"]:not([disabled])').first();
+        const chosen = await window.getAttribute('value');
+        await window.check();
+        // Full and too-soon windows are listed but cannot be chosen.
+        await expect(form.locator('input[name="slot"][disabled]').first()).toBeAttached();
+
+        // Sent without a phone number: refused, everything typed kept, focus on the phone field.
+        const email = uniqueEmail(`book-${locale}-${javaScriptEnabled ? 'js' : 'nojs'}`);
+        await form.getByLabel(w.name).fill('Amina Khalid');
+        await form.getByLabel(w.email, { exact: true }).fill(email);
+        if (javaScriptEnabled) await backdateFormStart(form);
+        await form.getByRole('button', { name: w.confirm }).click();
+        await expect(page.getByTestId('booking-errors')).toContainText(w.notBooked);
+        await expect(form.getByText(w.phoneRequired).first()).toBeVisible();
+        await expect(form.getByLabel(w.name)).toHaveValue('Amina Khalid');
+        await expect(form.getByLabel(w.email, { exact: true })).toHaveValue(email);
+        await expect(form.locator(`input[name="slot"][value="${chosen}"]`)).toBeChecked();
+        await expect(form.getByLabel(w.phone)).toBeFocused();
+
+        await form.getByLabel(w.phone).fill('050 123 4567');
+        await form.getByRole('button', { name: w.confirm }).click();
+        // The private page is another part of the work: the address it lands on is what is checked.
+        const tokenPath = new RegExp(`^${w.path}/[A-Za-z0-9_-]{43}$`);
+        await expect
+          .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+          .toMatch(tokenPath);
+        expect(new URL(page.url()).search).toBe('?new=1');
+        if (testDb) {
+          const rows = await testDb`
+            select b.day::text as day, b."window", l.area, l.service, l.locale from bookings b
+            join leads l on l.id = b.lead_id where l.email = ${email}`;
+          expect(rows).toHaveLength(1);
+          expect(rows[0]).toMatchObject({
+            area: 'dubai-marina',
+            service: 'air-conditioning/maintenance',
+            locale,
+          });
+          expect(`${rows[0]!.day}_${rows[0]!.window}`).toBe(chosen);
+        }
+      });
+
+      test(`${locale}: an area page's booking link lands on /book with Dubai and Dubai Marina by name`, async ({
+        page,
+      }) => {
+        await page.goto(`${locale === 'ar' ? '/ar' : ''}/dubai/ac-services/dubai-marina`);
+        await page.getByTestId('cta-book').click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(w.path);
+        const query = new URL(page.url()).searchParams;
+        expect(query.get('emirate')).toBe('dubai');
+        expect(query.get('area')).toBe('dubai-marina');
+        const scope = page.getByTestId('booking-scope');
+        await expect(scope.getByLabel(w.emirate).locator('option:checked')).toHaveText(
+          w.emirateName,
+        );
+        await expect(scope.getByLabel(w.area)).toHaveValue(w.areaName);
+        await expect(scope.getByLabel(w.service)).toHaveValue('air-conditioning');
+        // Choosing the property type is all that is left; the next step names the place.
+        await scope.getByLabel(w.property).selectOption('villa');
+        await scope.getByRole('button', { name: w.next }).click();
+        await expect(page.getByTestId('booking-recap')).toContainText(w.place);
+      });
+    }
+  });
+}
+
+test('/book has the self canonical without its query, and its own title in both languages', async ({
+  request,
+}) => {
+  for (const [locale, path] of [
+    ['en', '/book'],
+    ['ar', '/ar/book'],
+  ] as const) {
+    const html = await (await request.get(`${path}?service=painting&emirate=ajman`)).text();
+    expect(html).toContain(`<link rel="canonical" href="https://www.example.ae${path}"`);
+    expect(html).toContain(locale === 'en' ? 'Book a technician visit' : 'احجز زيارة فنّي');
+  }
+});
+
+test('the booking step with the calendar loads at most 170 KB of gzip JavaScript', async ({
+  page,
+}) => {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      sizes.push(
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
+  });
+  await page.goto('/book?service=air-conditioning&propertyType=apartment&emirate=dubai');
+  await expect(page.getByTestId('booking-form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(170 * 1024);
+});
