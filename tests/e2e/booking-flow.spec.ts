@@ -49,6 +49,7 @@ const words = {
     confirm: 'Confirm booking',
     phoneRequired: 'Phone number is required',
     notBooked: 'Your visit is not booked yet',
+    booked: 'Your visit is booked',
   },
   ar: {
     path: '/ar/book',
@@ -67,6 +68,7 @@ const words = {
     confirm: 'أكّد الحجز',
     phoneRequired: 'رقم الهاتف مطلوب',
     notBooked: 'لم يُحجز موعد زيارتك بعد',
+    booked: 'تم حجز زيارتك',
   },
 } as const;
 
@@ -122,12 +124,22 @@ for (const javaScriptEnabled of [true, false]) {
 
         await form.getByLabel(w.phone).fill('050 123 4567');
         await form.getByRole('button', { name: w.confirm }).click();
-        // The private page is another part of the work: the address it lands on is what is checked.
+        // Booked: the private page opens on the confirmation (tests/e2e/booking-manage.spec.ts goes on
+        // from there to move and cancel).
         const tokenPath = new RegExp(`^${w.path}/[A-Za-z0-9_-]{43}$`);
         await expect
           .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
           .toMatch(tokenPath);
         expect(new URL(page.url()).search).toBe('?new=1');
+        await expect(page.getByRole('heading', { level: 1, name: w.booked })).toBeFocused();
+        await expect(page.getByTestId('booking-reference')).toHaveText(/^BK-[2-9A-Z]{6}$/);
+        await expect(page.getByTestId('booking-recap')).toContainText(w.place);
+        const calendar = await page.getByTestId('calendar-link').getAttribute('href');
+        const ics = await page.request.get(calendar!);
+        expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+        expect(await ics.text()).toContain(
+          `DTSTART:${chosen!.slice(0, 10).replaceAll('-', '')}T${String(Number(chosen!.slice(11, 13)) - 4).padStart(2, '0')}0000Z`,
+        );
         if (testDb) {
           const rows = await testDb`
             select b.day::text as day, b."window", l.area, l.service, l.locale from bookings b
