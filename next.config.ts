@@ -31,7 +31,9 @@ const nextConfig: NextConfig = {
   // each page gzipped once (see there), and bench/throughput.ts measures what it costs.
   compress: process.env.NEXT_COMPRESS !== '0',
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and resvg is
-  // a native module: bundling either would break them, so Node requires both from node_modules.
+  // a native module: bundling either would break them, so Node requires both from node_modules. So is
+  // heic-decode (libheif compiled to WebAssembly, loaded only when a booking brings a HEIC photo); sharp
+  // is on Next's own list.
   turbopack: {
     resolveAlias: {
       // use-intl formats precompiled messages (lib/i18n/messages.ts compiles them with icu-minify) instead
@@ -42,7 +44,7 @@ const nextConfig: NextConfig = {
         './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
-  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js'],
+  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'heic-decode'],
   experimental: {
     serverActions: {
       // Lead forms are a few kilobytes, but a longer post (a pasted document) must come back as the
