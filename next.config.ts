@@ -4,6 +4,7 @@ import { securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
 import { runtimeProblem } from './lib/config/runtime';
+import { largestFormBodyBytes } from './lib/security/body-sizes';
 
 // next build, next start and next dev all load this file: none of them runs on an end-of-life Node.
 const nodeProblem = runtimeProblem();
@@ -46,12 +47,16 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'heic-decode'],
   experimental: {
+    // With a proxy, Next copies each request body for it and passes on only the first 10 MB by default:
+    // a booking post with its photos would reach the action cut short and fail to parse.
+    proxyClientMaxBodySize: largestFormBodyBytes,
     serverActions: {
-      // Lead forms are a few kilobytes, but a longer post (a pasted document) must come back as the
-      // form with what was typed and a "too long" error in the page's language, not Next's bare 500:
-      // so the action reads up to 1 MB (the lead schemas refuse long fields), and the proxy answers a
-      // larger post with a localised 413 page (lib/security/body-limit.ts, maxFormBodyBytes).
-      bodySizeLimit: '1mb',
+      // Lead forms are a few kilobytes and the booking form carries up to 5 photos of 10 MB. Next reads
+      // up to the largest post of any path (55 MB); the proxy, which runs before Next reads a body,
+      // holds every other path to 1 MB and answers a larger post with a localised 413 page
+      // (lib/security/body-sizes.ts, body-limit.ts). Up to its path's limit a post reaches the action,
+      // which answers a too-long field or a refused photo with the form and everything typed kept.
+      bodySizeLimit: largestFormBodyBytes,
       // Actions accept posts from the site's own origin only (set SITE_URL in production).
       allowedOrigins: [siteHost],
     },
