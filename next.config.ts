@@ -4,6 +4,7 @@ import { privatePageHeaders, securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
 import { runtimeProblem } from './lib/config/runtime';
+import { largestFormBodyBytes } from './lib/security/body-sizes';
 
 // next build, next start and next dev all load this file: none of them runs on an end-of-life Node.
 const nodeProblem = runtimeProblem();
@@ -31,7 +32,9 @@ const nextConfig: NextConfig = {
   // each page gzipped once (see there), and bench/throughput.ts measures what it costs.
   compress: process.env.NEXT_COMPRESS !== '0',
   // PGlite loads its WebAssembly and data files from its own package folder at run time, and resvg is
-  // a native module: bundling either would break them, so Node requires both from node_modules.
+  // a native module: bundling either would break them, so Node requires both from node_modules. So is
+  // heic-decode (libheif compiled to WebAssembly, loaded only when a booking brings a HEIC photo); sharp
+  // is on Next's own list.
   turbopack: {
     resolveAlias: {
       // use-intl formats precompiled messages (lib/i18n/messages.ts compiles them with icu-minify) instead
@@ -42,14 +45,18 @@ const nextConfig: NextConfig = {
         './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
-  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js'],
+  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'heic-decode'],
   experimental: {
+    // With a proxy, Next copies each request body for it and passes on only the first 10 MB by default:
+    // a booking post with its photos would reach the action cut short and fail to parse.
+    proxyClientMaxBodySize: largestFormBodyBytes,
     serverActions: {
-      // Lead forms are a few kilobytes, but a longer post (a pasted document) must come back as the
-      // form with what was typed and a "too long" error in the page's language, not Next's bare 500:
-      // so the action reads up to 1 MB (the lead schemas refuse long fields), and the proxy answers a
-      // larger post with a localised 413 page (lib/security/body-limit.ts, maxFormBodyBytes).
-      bodySizeLimit: '1mb',
+      // Lead forms are a few kilobytes and the booking form carries up to 5 photos of 10 MB. Next reads
+      // up to the largest post of any path (55 MB); the proxy, which runs before Next reads a body,
+      // holds every other path to 1 MB and answers a larger post with a localised 413 page
+      // (lib/security/body-sizes.ts, body-limit.ts). Up to its path's limit a post reaches the action,
+      // which answers a too-long field or a refused photo with the form and everything typed kept.
+      bodySizeLimit: largestFormBodyBytes,
       // Actions accept posts from the site's own origin only (set SITE_URL in production).
       allowedOrigins: [siteHost],
     },

@@ -85,3 +85,78 @@ for (const p of pages) {
     await expect(page).toHaveURL(new RegExp(`${p.path}$`));
   });
 }
+
+// The booking form carries up to 5 photos of 10 MB: its path alone takes posts up to 55 MB.
+const bookingPages = [
+  {
+    path: '/book',
+    lang: 'en',
+    title: 'Your photos are too large to send',
+    limits: 'at most 5 photos of 10 MB each',
+    back: 'Back to the booking form',
+  },
+  {
+    path: '/ar/book',
+    lang: 'ar',
+    title: 'الصور أكبر من أن تُرسل',
+    limits: '5 صور على الأكثر، لا تزيد كل منها على 10 ميغابايت',
+    back: 'العودة إلى نموذج الحجز',
+  },
+];
+
+/** A multipart form post of about `bytes`, as a browser sends a form with a file. */
+const multipart = (bytes: number) => ({
+  name: 'Amina Khalid',
+  photos: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(bytes, 0x5a) },
+});
+
+for (const p of bookingPages) {
+  test(`a 2 MB post to ${p.path} passes the 1 MB limit of other forms`, async ({ request }) => {
+    const response = await request.post(p.path, { multipart: multipart(2 * 1024 * 1024) });
+    expect(response.status()).not.toBe(413);
+    expect(await response.text()).not.toContain(p.title);
+  });
+
+  test(`a post over 55 MB to ${p.path} gets the localised photo-limit page`, async ({
+    request,
+  }) => {
+    const response = await request.post(p.path, { multipart: multipart(56 * 1024 * 1024) });
+    expect(response.status()).toBe(413);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${p.lang}"`);
+    expect(html).toContain(`<h1>${p.title}</h1>`);
+    expect(html).toContain(p.limits);
+    expect(html).toContain(`<a href="${p.path}">${p.back}</a>`);
+  });
+}
+
+test('a 2 MB post to a booking’s private page still gets the 1 MB form page', async ({
+  request,
+}) => {
+  const response = await request.post('/book/abcdefghijklmnop', {
+    multipart: multipart(2 * 1024 * 1024),
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.text()).toContain('Your form is too large to send');
+});
+
+test('a streamed post of unknown length to the contact form is refused', async () => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const chunk = new Uint8Array(64 * 1024).fill(0x41);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 2 * 1024 * 1024) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  const response = await fetch(`http://localhost:${port}/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  expect(response.status).toBe(413);
+  expect(await response.text()).toContain('Your form is too large to send');
+});

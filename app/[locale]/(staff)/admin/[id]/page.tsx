@@ -4,6 +4,7 @@ import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'ne
 import { StatusForm } from '@/components/admin/StatusForm';
 import { telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getViewer } from '@/lib/auth/viewer';
+import { photosOfLead } from '@/lib/booking/admin-photos';
 import { getLead } from '@/lib/leads/admin';
 import { leadColumns } from '@/lib/leads/model';
 import { NavLink as Link } from '@/components/i18n/NavLink';
@@ -17,6 +18,13 @@ const shown = leadColumns
   .map((c) => c.column)
   .filter((c) => c !== 'status' && c !== 'marketingConsent');
 
+/** A thumbnail's box: the photo scaled to fit 160 × 160 CSS pixels, its shape kept. */
+const THUMB = 160;
+function thumbnail({ width, height }: { width: number; height: number }) {
+  const scale = Math.min(1, THUMB / Math.max(width, height));
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** One lead: every field, the consent given, one-tap WhatsApp and call, status change and history. */
 export default async function LeadPage({ params }: Props) {
   const { locale, id } = await params;
@@ -26,6 +34,7 @@ export default async function LeadPage({ params }: Props) {
   const found = await getLead(id);
   if (!found) notFound();
   const { lead, events } = found;
+  const photos = lead.kind === 'booking' ? await photosOfLead(lead.id) : [];
   const t = await getTranslations('admin');
   const format = await getFormatter();
   const messages = await getMessages();
@@ -117,6 +126,34 @@ export default async function LeadPage({ params }: Props) {
             )}
           </section>
         </aside>
+        {photos.length > 0 && (
+          <section className="lg:col-start-1" data-testid="booking-photos">
+            <h2 className="font-bold text-brand-900">{t('detail.photos')}</h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {photos.map((photo, i) => {
+                const href = `/api/admin/booking-photos/${photo.id}`;
+                const size = thumbnail(photo);
+                return (
+                  <li key={photo.id}>
+                    <a href={href} target="_blank" rel="noopener" className="block">
+                      {/* A plain img: the image optimiser would fetch the photo without the session. */}
+                      {/* eslint-disable-next-line @next/next/no-img-element */}
+                      <img
+                        src={href}
+                        width={size.width}
+                        height={size.height}
+                        alt={t('detail.photoAlt', { n: i + 1, count: photos.length })}
+                        loading="lazy"
+                        decoding="async"
+                        className="rounded-md border border-gray-200 bg-gray-100 object-cover"
+                      />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
       </div>
     </article>
   );
