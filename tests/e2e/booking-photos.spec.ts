@@ -5,14 +5,14 @@ import { randomClient, uniqueEmail } from './support/db';
 
 // Visitors' photos (their homes, sometimes their faces) are for staff only: anyone else gets the same
 // 404 as for a photo that does not exist. A booking with a photo comes from a test-only route
-// (app/api/test-booking-photo), which prepares the photo the way the booking form does.
+// (app/api/test-booking, ?photo=1), which prepares the photo the way the booking form does.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const standin = `http://localhost:${port + 50}`;
 const password = 'Cool-air-2026';
 
 async function bookWithPhoto(page: Page) {
-  const response = await page.request.post('/api/test-booking-photo');
+  const response = await page.request.post('/api/test-booking?photo=1');
   expect(response.status()).toBe(200);
   return (await response.json()) as { name: string; leadId: string; photoIds: string[] };
 }

@@ -1,20 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createBooking, zoneCalendar } from '@/lib/booking/store';
+import { preparePhotos } from '@/lib/booking/photos';
 import { newFormKey } from '@/lib/booking/tokens';
 import { zoneOfEmirate } from '@/lib/booking/zones';
 import { uaeToday } from '@/lib/config/hours';
 import { getDb } from '@/lib/db/client';
+import { bookingPhotos, bookings } from '@/lib/db/schema';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
 
 // A test-only route (lib/config/page-extensions.ts), compiled only into `npm run build:test`: books a
 // visit in Dubai straight through the booking store, in the first open window from tomorrow on (far
-// enough ahead to be moved and cancelled online), so tests/e2e/booking-manage.spec.ts can open its
-// private page without walking the booking flow.
+// enough ahead to be moved and cancelled online), so the private page (booking-manage.spec.ts) and the
+// staff's photo view (booking-photos.spec.ts, `?photo=1`: one phone photo prepared the way the form's
+// are) can be tested without walking the booking flow each time.
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request) {
   const url = new URL(request.url);
   const locale = localeFrom(url.searchParams.get('locale'));
+  const withPhoto = url.searchParams.get('photo') === '1';
   const { db } = await getDb();
   const now = new Date();
   const zone = zoneOfEmirate.dubai;
@@ -24,12 +32,19 @@ export async function POST(request: Request) {
     .flatMap((d) => d.slots)
     .find((s) => s.state === 'open');
   if (!slot) return Response.json({ error: 'no open window' }, { status: 409 });
+  const prepared = withPhoto ? await preparePhotos([await phonePhoto()]) : null;
+  if (prepared && !prepared.ok) return Response.json({ error: prepared.error }, { status: 500 });
+  const name = withPhoto
+    ? `Photo Test ${randomUUID().slice(0, 8)}`
+    : locale === 'ar'
+      ? 'ليلى حداد'
+      : 'Layla Haddad';
   const result = await createBooking(db, {
     lead: {
-      name: locale === 'ar' ? 'ليلى حداد' : 'Layla Haddad',
+      name,
       email: null,
       phone: '+971501234567',
-      message: null,
+      message: withPhoto ? 'The indoor unit drips; photo attached.' : null,
       service: 'air-conditioning/maintenance',
       emirate: 'dubai',
       area: 'dubai-marina',
@@ -38,21 +53,41 @@ export async function POST(request: Request) {
       locale,
       sourcePath: '/book',
       marketingConsent: false,
-      noticeVersion: 'test',
+      noticeVersion: PRIVACY_NOTICE_VERSION,
       consentAt: now,
     },
     zone,
     day: slot.date,
     window: slot.window,
     formKey: newFormKey(),
+    photos: prepared?.photos,
     emails: [],
     linkFor: (token) => localizedPath(locale, `/book/${token}`),
   });
   if (!result.ok) return Response.json({ error: result.reason }, { status: 409 });
+  const photos = await db
+    .select({ id: bookingPhotos.id, leadId: bookings.leadId })
+    .from(bookings)
+    .leftJoin(bookingPhotos, eq(bookings.id, bookingPhotos.bookingId))
+    .where(eq(bookings.reference, result.reference));
   return Response.json({
     token: result.token,
     reference: result.reference,
     day: slot.date,
     window: slot.window,
+    name,
+    leadId: photos[0]!.leadId,
+    photoIds: photos.flatMap((p) => (p.id ? [p.id] : [])),
   });
+}
+
+/** A phone photo with camera metadata, as a visitor would send it. */
+async function phonePhoto() {
+  const jpeg = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 60, b: 40 } },
+  })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestPhone' } })
+    .toBuffer();
+  return new File([new Uint8Array(jpeg)], 'IMG_0001.JPG', { type: 'image/jpeg' });
 }
