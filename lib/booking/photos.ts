@@ -7,8 +7,7 @@ export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export type PhotosResult =
-  | { ok: true; photos: PreparedPhoto[] }
-  | { ok: false; error: PhotoError; file?: string };
+  { ok: true; photos: PreparedPhoto[] } | { ok: false; error: PhotoError; file?: string };
 
 /** Checks and re-encodes the files of a booking form; empty file inputs (no file chosen) are skipped. */
 export async function preparePhotos(files: File[]): Promise<PhotosResult> {
