@@ -29,17 +29,18 @@ export async function slotOptions(
   const t = await getTranslations({ locale, namespace: 'forms.options' });
   const labels = (await getMessages({ locale })).forms.options;
   const days = await daysOrFallback(form, now);
-  const dayName = new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  // "Tuesday 24 November" / «الثلاثاء 24 نوفمبر», with Western digits: the weekday and the date are
+  // formatted apart, because one formatter puts a comma between them that reads badly after "Today, ".
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(localeInfo[locale].numberTag, { ...options, timeZone: 'UTC' });
+  const weekday = format({ weekday: 'long' });
+  const dayMonth = format({ day: 'numeric', month: 'long' });
+  const dayName = (d: Date) => `${weekday.format(d)} ${dayMonth.format(d)}`;
   const relative = (date: string) =>
     date === uaeToday(now) ? 'today' : date === uaeDatePlus(1, now) ? 'tomorrow' : 'later';
   return days.flatMap(({ date, windows }) => {
     const group = t(`slotDay.${relative(date)}`, {
-      date: dayName.format(new Date(`${date}T12:00:00Z`)),
+      date: dayName(new Date(`${date}T12:00:00Z`)),
     });
     // Every window has a label in both languages (lib/config/hours-facts.test.ts); the guard only
     // narrows the computed key for the translator.

@@ -60,7 +60,7 @@ export function requestPage(kind: 'quote' | 'callback') {
               <p className="mt-2 text-sm">
                 {t('quote.bookPrompt')}{' '}
                 <Link
-                  href={{ pathname: '/book', query: scope }}
+                  href={Object.keys(scope).length ? { pathname: '/book', query: scope } : '/book'}
                   className="font-semibold text-brand-700 underline"
                 >
                   {t('quote.bookLink')}
