@@ -294,6 +294,37 @@ test.describe('without JavaScript', () => {
     if (testDb) expect(await findLead(email)).toHaveLength(1);
   });
 
+  test('the call-back form posts without JavaScript: a window that ended comes back as a field error', async ({
+    page,
+  }) => {
+    await page.goto('/callback');
+    // A window of last week, as a page left open that long would still offer.
+    const ended = `${new Date(Date.now() + 4 * 3600_000 - 7 * 86_400_000).toISOString().slice(0, 10)}_08-10`;
+    const chooseEnded = async () => {
+      const select = page.getByTestId('form-callback').getByLabel('When should we call?');
+      await select.evaluate((el, value) => el.prepend(new Option('8:00', value)), ended);
+      await select.selectOption(ended);
+    };
+    const form = page.getByTestId('form-callback');
+    await chooseEnded();
+    await form.getByLabel('Full name').fill('Omar Haddad');
+    await form.getByLabel('Phone number').fill('04 555 0199');
+    await form.getByLabel('Service').selectOption('mep');
+    // The first answer starts the form's clock (see the contact form above); the resend is checked.
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(page.getByText('That was sent very quickly')).toBeVisible();
+    await chooseEnded();
+    await page.waitForTimeout(2_600);
+    await page.getByTestId('form-callback').getByRole('button', { name: 'Call me back' }).click();
+    const again = page.getByTestId('form-callback');
+    await expect(again.getByText(/That time (has passed|is invalid)/)).toBeVisible();
+    await expect(again.getByLabel('Full name')).toHaveValue('Omar Haddad');
+    // The answer is a freshly rendered page: only the windows offered now, the ended one not among them.
+    const offered = await offeredSlots(again.getByLabel('When should we call?'));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(ended);
+  });
+
   test('the Arabic form works without JavaScript too', async ({ page }) => {
     await page.goto('/ar/contact');
     const email = uniqueEmail('nojs-ar');
