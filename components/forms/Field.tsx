@@ -1,15 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { BOOKING_HORIZON_DAYS, uaeDatePlus, uaeToday } from '@/lib/config/uae-date';
 import { Field as FieldFrame } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import type { FieldSpec } from './types';
-
-const noSubscription = () => () => {};
 
 /** A labelled input, select or textarea with its hint and its error, linked for screen readers. */
 export function Field({
@@ -25,18 +21,6 @@ export function Field({
 }) {
   const id = `field-${spec.name}`;
   const { hint, placeholder } = spec;
-  // A prerendered page carries the date bounds of the day it was built: once hydrated, the browser works
-  // them out again from the same hours the server checks a date against (lib/config/hours.ts).
-  const min = useSyncExternalStore(
-    noSubscription,
-    () => spec.min && uaeToday(),
-    () => spec.min,
-  );
-  const max = useSyncExternalStore(
-    noSubscription,
-    () => spec.max && uaeDatePlus(BOOKING_HORIZON_DAYS),
-    () => spec.max,
-  );
   const groups = [...new Set(spec.options?.map((o) => o.group))];
 
   return (
@@ -86,8 +70,6 @@ export function Field({
             type={spec.type}
             autoComplete={spec.autoComplete}
             placeholder={placeholder}
-            min={min}
-            max={max}
             dir={spec.type === 'tel' || spec.type === 'email' ? 'ltr' : undefined}
             {...common}
           />

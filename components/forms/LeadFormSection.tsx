@@ -6,22 +6,15 @@ import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeInfo } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import {
-  BOOKING_HORIZON_DAYS,
-  openingHours,
-  uaeDatePlus,
-  uaeToday,
-  windowsOf,
-} from '@/lib/config/hours';
-import { dayRange } from '@/lib/i18n/hours-text';
-import {
-  callbackDayNames,
   careerRoles,
   formFields,
+  type FieldCopy,
   propertyTypes,
   type LeadKind,
   type OptionSource,
 } from '@/lib/leads/model';
 import { LeadForm } from './LeadForm';
+import { slotOptions } from './slot-options';
 import type { FieldOption, FieldSpec } from './types';
 
 /** Server side of a lead form: field list with translated options, and only the form's messages. */
@@ -54,12 +47,12 @@ export async function LeadFormSection({
     submit,
     consent: { marketing: consent.marketing },
   };
-  const fieldText = (name: FieldSpec['name'], part: 'hint' | 'placeholder') => {
+  const fieldText = (name: FieldCopy, part: 'hint' | 'placeholder') => {
     const key = `${name}.${part}`;
     return isMessageKey(fields, key) ? tFields(key) : undefined;
   };
   const errorsByField: Record<string, object | undefined> = messages.forms.errors;
-  const errorTexts = (name: FieldSpec['name']) =>
+  const errorTexts = (name: FieldCopy) =>
     Object.fromEntries(
       Object.keys(errorsByField[name] ?? {}).map((code) => {
         const key = `${name}.${code}`;
@@ -83,36 +76,22 @@ export async function LeadFormSection({
         })),
       ]),
   );
-  // The time windows grouped by the days they apply to ("Sunday to Thursday", "Friday"), from the same
-  // opening hours the server checks a request against.
-  // Every window has a label in both languages (lib/config/hours-facts.test.ts); the guard only
-  // narrows the computed key for the translator.
-  const windowOptions: FieldOption[] = openingHours.flatMap((hours) =>
-    windowsOf(hours).map((w) => {
-      const key = `window.${w}`;
-      return {
-        value: w,
-        label: isMessageKey(messages.forms.options, key) ? t(key) : w,
-        group: dayRange(hours.days, locale, tc),
-      };
-    }),
-  );
-  const options: Record<OptionSource, FieldOption[]> = {
+  const options: Record<Exclude<OptionSource, 'slot'>, FieldOption[]> = {
     service: serviceOptions,
     emirate: emirates.map((e) => ({ value: e.slug, label: tc(`emirates.${e.slug}`) })),
     propertyType: propertyTypes.map((p) => ({ value: p, label: t(`propertyType.${p}`) })),
-    window: windowOptions,
-    day: callbackDayNames.map((d) => ({ value: d, label: t(`day.${d}`) })),
     role: careerRoles.map((r) => ({ value: r, label: t(`role.${r}`) })),
   };
-  const fieldSpecs: FieldSpec[] = formFields[kind].map(({ options: source, ...field }) => ({
+  // Only the forms that ask for a time read the calendar, at request time: what is offered changes by
+  // the hour (and with the closed days staff enter), so those pages are rendered per request.
+  const slots = kind === 'quote' || kind === 'callback' ? await slotOptions(kind, locale) : [];
+  const fieldSpecs: FieldSpec[] = formFields[kind].map(({ options: source, copy, ...field }) => ({
     ...field,
-    ...(source ? { options: options[source] } : {}),
-    ...(field.type === 'date' ? { min: uaeToday(), max: uaeDatePlus(BOOKING_HORIZON_DAYS) } : {}),
-    label: tFields(`${field.name}.label`),
-    hint: fieldText(field.name, 'hint'),
-    placeholder: fieldText(field.name, 'placeholder'),
-    errors: errorTexts(field.name),
+    ...(source ? { options: source === 'slot' ? slots : options[source] } : {}),
+    label: tFields(`${copy ?? field.name}.label`),
+    hint: fieldText(copy ?? field.name, 'hint'),
+    placeholder: fieldText(copy ?? field.name, 'placeholder'),
+    errors: errorTexts(copy ?? field.name),
   }));
 
   return (

@@ -15,15 +15,12 @@ export interface FieldSpec {
   /** A field with its label (and maybe a hint or placeholder) under forms.fields: the type fails to
    *  compile when a form field has no English label. */
   name: LeadFieldName & keyof Messages['forms']['fields'];
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number';
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'number';
   autoComplete?: string;
   options?: FieldOption[];
   required?: boolean;
   /** Half width on wide screens. */
   half?: boolean;
-  /** A date field's first and last day, from the hours the server checks (lib/config/hours.ts). */
-  min?: string;
-  max?: string;
   /** The field's words, translated on the server: the form's script carries no message lookup. */
   label: string;
   hint?: string;

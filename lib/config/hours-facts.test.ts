@@ -5,15 +5,9 @@ import { hoursLines } from '@/lib/i18n/hours-text';
 import { loadMessages } from '@/lib/i18n/messages';
 import { leadSchemas } from '@/lib/leads/schemas';
 import { openingHoursSpecification } from '@/lib/seo/structured-data';
-import {
-  hoursOn,
-  isBookable,
-  openingHours,
-  windowBounds,
-  windowsFor,
-  windowsOf,
-  weekdayOf,
-} from './hours';
+import { isVisitWindow } from '@/lib/booking/calendar';
+import { defaultRules } from '@/lib/booking/model';
+import { hoursOn, openingHours, windowBounds, windowsFor, windowsOf, weekdayOf } from './hours';
 
 // The opening hours are written once (./hours.ts); this ties everything derived from them together:
 // the windows the forms offer, the server's check, the structured data and the text visitors read.
@@ -29,6 +23,7 @@ const week = [
   '2026-12-11',
   '2026-12-12',
 ];
+const rules = { ...defaultRules, closedDates: new Set<string>() };
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
 const baseQuote = {
@@ -60,12 +55,8 @@ describe('opening hours', () => {
           const { start, end } = windowBounds(window);
           expect(start * 60).toBeGreaterThanOrEqual(minutes(group.opens));
           expect(end * 60).toBeLessThanOrEqual(minutes(group.closes));
-          expect(isBookable(date, window, now)).toBe(true);
-          const parsed = leadSchemas.quote.safeParse({
-            ...baseQuote,
-            preferredDate: date,
-            preferredWindow: window,
-          });
+          expect(isVisitWindow(rules, date, window, now)).toBe(true);
+          const parsed = leadSchemas.quote.safeParse({ ...baseQuote, slot: `${date}_${window}` });
           expect(parsed.success, `${date} ${window}`).toBe(true);
         }
       }
@@ -76,7 +67,7 @@ describe('opening hours', () => {
     const saturday = week[6]!;
     expect(windowsFor(saturday)).toEqual([]);
     for (const window of windowsOf(openingHours[0]!))
-      expect(isBookable(saturday, window, now)).toBe(false);
+      expect(isVisitWindow(rules, saturday, window, now)).toBe(false);
   });
 
   it('have a label for every window in both languages', () => {

@@ -1,9 +1,10 @@
-import { BOOKING_HORIZON_DAYS, UTC_OFFSET_MS, uaeDatePlus, uaeToday } from './uae-date';
+import { uaeDatePlus, uaeToday } from './uae-date';
 
-export { BOOKING_HORIZON_DAYS, uaeDatePlus, uaeToday };
+export { uaeDatePlus, uaeToday };
 
 // The company's opening hours, written once. The footer and contact page text, the structured data and
-// the visit and call-back windows the forms offer (and the server accepts) are all derived from this.
+// the windows of the booking calendar (lib/booking/calendar.ts), which the booking, quote and call-back
+// forms offer and the server accepts, are all derived from this.
 // Pure data and functions: it is imported by server code, the lead schemas and tests alike.
 
 /** Hours are local time in the UAE, which keeps UTC+4 all year (no daylight saving). */
@@ -75,28 +76,6 @@ export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCD
 export function windowsFor(date: string): readonly string[] {
   const hours = hoursOn(weekdayOf(date));
   return hours ? windowsOf(hours) : [];
-}
-
-/** Minutes since midnight in the UAE. */
-const uaeMinutes = (now: Date) => {
-  const d = new Date(now.getTime() + UTC_OFFSET_MS);
-  return d.getUTCHours() * 60 + d.getUTCMinutes();
-};
-
-/** A window booked today must leave at least this long before it ends. */
-const LAST_CALL_MINUTES = 30;
-
-/**
- * Whether a window on a date is open for booking: a working day, not past, and (today) not yet over.
- * The server's check of every visit and call-back request.
- */
-export function isBookable(date: string, window: string, now = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return false;
-  if (date < uaeToday(now) || date > uaeDatePlus(BOOKING_HORIZON_DAYS, now)) return false;
-  if (!windowsFor(date).includes(window)) return false;
-  if (date === uaeToday(now))
-    return uaeMinutes(now) < windowBounds(window).end * 60 - LAST_CALL_MINUTES;
-  return true;
 }
 
 /** Parts of an HH:MM time for a 12-hour clock; the messages word the part of day per language. */

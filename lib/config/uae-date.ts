@@ -1,11 +1,6 @@
-// Dates in the UAE (Asia/Dubai, UTC+4, no daylight saving) and how far ahead a visit can be booked.
-// Its own module, re-exported by hours.ts, so a form in the browser can work out its date bounds without
-// loading the opening hours.
+// Dates in the UAE (Asia/Dubai, UTC+4, no daylight saving), re-exported by hours.ts.
 
-export const UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** How many days ahead a visit can be booked: a date further off (a typo such as 9999) is refused. */
-export const BOOKING_HORIZON_DAYS = 180;
+const UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
 /** Date in the UAE `days` after today, YYYY-MM-DD. */
 export function uaeDatePlus(days: number, now = new Date()): string {

@@ -14,7 +14,7 @@ const dayName = (day: Weekday, locale: Locale) =>
   );
 
 /** "Sunday to Thursday", "Friday": a run of consecutive days in the page's language. */
-export function dayRange(days: readonly Weekday[], locale: Locale, t: HoursTranslator): string {
+function dayRange(days: readonly Weekday[], locale: Locale, t: HoursTranslator): string {
   const first = dayName(days[0]!, locale);
   if (days.length === 1) return first;
   return t('footer.hours.range', { first, last: dayName(days[days.length - 1]!, locale) });

@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { getDb } from '@/lib/db/client';
@@ -65,6 +66,9 @@ export async function submitLeadAction(
     });
   }
   if (result.ok) return result;
+  // A time window that ended while the visitor typed: the page is rendered again with the windows
+  // offered now (a post without JavaScript gets a freshly rendered page anyway).
+  if (result.fieldErrors?.slot) refresh();
   // Hand the input back so a form posted without JavaScript keeps what the visitor typed.
   const kept = Object.fromEntries(
     Object.entries(values).filter(([k]) => !(controlFields as readonly string[]).includes(k)),

@@ -30,13 +30,11 @@ export const careerRoles = [
   'painter',
   'customer-service',
 ] as const;
-/** The call-back form's day choice, counted in days from today in the UAE. */
-export const callbackDays = { today: 0, tomorrow: 1 } as const;
-export type CallbackDay = keyof typeof callbackDays;
-export const callbackDayNames = Object.keys(callbackDays) as CallbackDay[];
-
-/** Where a select field's choices come from; the form section turns each into translated options. */
-export type OptionSource = 'service' | 'emirate' | 'propertyType' | 'window' | 'day' | 'role';
+/**
+ * Where a select field's choices come from; the form section turns each into translated options.
+ * 'slot' is the time windows of the booking calendar (lib/booking/offered.ts), worked out per request.
+ */
+export type OptionSource = 'service' | 'emirate' | 'propertyType' | 'slot' | 'role';
 
 /** Every visible field of the lead forms; each has its label under forms.fields (typed in FieldSpec). */
 export const leadFieldNames = [
@@ -49,18 +47,21 @@ export const leadFieldNames = [
   'area',
   'propertyType',
   'acUnits',
-  'preferredDate',
-  'preferredWindow',
-  'day',
+  'slot',
   'role',
 ] as const;
 export type LeadFieldName = (typeof leadFieldNames)[number];
+/** Where a field's words live under forms.fields and forms.errors: its name, or its own key when one
+ *  field name is worded differently per form (the call-back form's slot asks "When should we call?"). */
+export type FieldCopy = LeadFieldName | 'callSlot';
 
 export interface FieldDef {
   name: LeadFieldName;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'date' | 'number';
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'number';
   autoComplete?: string;
   options?: OptionSource;
+  /** Its words' key when not its name. */
+  copy?: FieldCopy;
   required?: boolean;
   /** Half width on wide screens. */
   half?: boolean;
@@ -84,8 +85,7 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
     { name: 'area', type: 'text', half: true },
     { name: 'propertyType', type: 'select', options: 'propertyType', required: true, half: true },
     { name: 'acUnits', type: 'number', half: true },
-    { name: 'preferredDate', type: 'date', required: true, half: true },
-    { name: 'preferredWindow', type: 'select', options: 'window', required: true, half: true },
+    { name: 'slot', type: 'select', options: 'slot', required: true },
     fullName,
     { ...phone, half: true },
     { ...email, half: true },
@@ -94,8 +94,7 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
   callback: [
     { ...fullName, half: true },
     { ...phone, half: true },
-    { name: 'day', type: 'select', options: 'day', required: true, half: true },
-    { name: 'preferredWindow', type: 'select', options: 'window', required: true, half: true },
+    { name: 'slot', copy: 'callSlot', type: 'select', options: 'slot', required: true },
     { name: 'service', type: 'select', options: 'service', required: true },
   ],
   career: [

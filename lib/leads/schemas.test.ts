@@ -22,8 +22,7 @@ const quote = {
   service: 'painting',
   emirate: 'dubai',
   propertyType: 'villa',
-  preferredDate: '2026-11-23',
-  preferredWindow: '10-12',
+  slot: '2026-11-23_10-12',
 };
 const without = (input: Record<string, unknown>, field: string) =>
   Object.fromEntries(Object.entries(input).filter(([key]) => key !== field));
@@ -63,26 +62,22 @@ describe('lead schemas', () => {
     for (const field of ['fullName', 'email', 'phone', 'message'] as const) {
       expect(errorsOf('contact', without(contact, field))).toEqual({ [field]: 'required' });
     }
-    expect(errorsOf('quote', without(quote, 'preferredDate'))).toEqual({
-      preferredDate: 'required',
-    });
+    expect(errorsOf('quote', without(quote, 'slot'))).toEqual({ slot: 'required' });
     expect(shown('fullName', 'required')).toEqual(['Full name is required', 'الاسم الكامل مطلوب']);
   });
 
-  it('bounds the visit date to today … 180 days ahead, and to real calendar dates', () => {
-    expect(errorsOf('quote', { ...quote, preferredDate: '9999-01-01' })).toEqual({
-      preferredDate: 'invalid',
-    });
-    expect(errorsOf('quote', { ...quote, preferredDate: '2027-05-22' })).toEqual({
-      preferredDate: 'invalid',
-    });
-    expect(errorsOf('quote', { ...quote, preferredDate: '2027-02-30' })).toEqual({
-      preferredDate: 'invalid',
-    });
-    expect(errorsOf('quote', { ...quote, preferredDate: '2027-05-21' })).toEqual({});
-    const [en, ar] = shown('preferredDate', 'invalid');
-    expect(en).toContain('within 180 days');
-    expect(ar).toContain('180 يومًا');
+  it('takes a slot only in the form the time select posts; the server checks it against the calendar', () => {
+    for (const slot of ['2026-11-23', '10-12', '2026-11-23 10-12', '23/11/2026_10-12', 'tomorrow'])
+      expect(errorsOf('quote', { ...quote, slot })).toEqual({ slot: 'invalid' });
+    expect(errorsOf('quote', { ...quote, slot: '' })).toEqual({ slot: 'required' });
+    expect(shown('slot', 'invalid')).toEqual([
+      'Preferred visit time is invalid: choose one of the times listed',
+      'الوقت المفضّل للزيارة غير صالح: اختر أحد الأوقات المعروضة',
+    ]);
+    expect(shown('callSlot', 'passed')).toEqual([
+      'That time has passed, choose another',
+      'انقضى هذا الوقت، فاختر وقتًا آخر',
+    ]);
   });
 
   it('refuses NUL, other controls and bidi overrides in every text field, line breaks outside the message', () => {

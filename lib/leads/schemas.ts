@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { emirates, services } from '@/lib/catalogue';
-import { allWindows, BOOKING_HORIZON_DAYS, uaeDatePlus } from '@/lib/config/hours';
-import {
-  callbackDayNames,
-  type CallbackDay,
-  careerRoles,
-  propertyTypes,
-  type LeadKind,
-} from './model';
+import { careerRoles, propertyTypes, type LeadKind } from './model';
 import { normalisePhone } from './phone';
 import { isBlank, isSafeText, isSameSitePath, MAX_SOURCE_PATH } from './text-rules';
 
@@ -51,13 +44,18 @@ const message = (max: number, options: { required?: boolean; min?: number } = {}
   text(max, { ...options, multiline: true });
 
 /**
- * A real calendar date (YYYY-MM-DD that survives a round trip) no further ahead than the booking
- * horizon. Whether the day is past, closed or full is the server's check (isBookable, on its clock).
+ * A time window as the forms post it, '2026-11-24_08-10'. Only the shape is checked here (the schema
+ * also runs in the browser); whether the window is still offered is the server's check against the
+ * booking calendar on its own clock (lib/booking/offered.ts), which words a window that ended as
+ * 'passed'. The same pattern as parseSlot (lib/booking/model.ts), written out to keep that module out
+ * of the form's script.
  */
-const bookableDay = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) &&
-  v <= uaeDatePlus(BOOKING_HORIZON_DAYS);
+const slot = z.string({ error: 'required' }).check(
+  z.refine((v) => v.length > 0, { error: 'required' }),
+  z.refine((v) => v.length === 0 || /^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}$/.test(v), {
+    error: 'invalid',
+  }),
+);
 
 const fullName = text(100, { min: 2 }).check(
   z.refine((v) => v === '' || /^[\p{L}\p{M}' .-]+$/u.test(v), { error: 'invalid' }),
@@ -149,11 +147,7 @@ export const quoteSchema = z.object({
       ),
     ]),
   ),
-  preferredDate: z.string({ error: 'required' }).check(
-    z.refine((v) => v.length > 0, { error: 'required' }),
-    z.refine(bookableDay, { error: 'invalid' }),
-  ),
-  preferredWindow: choice(allWindows as unknown as [string, ...string[]]),
+  slot,
   fullName,
   phone,
   email,
@@ -164,8 +158,7 @@ export const quoteSchema = z.object({
 export const callbackSchema = z.object({
   fullName,
   phone,
-  day: choice(callbackDayNames as [CallbackDay, ...CallbackDay[]]),
-  preferredWindow: choice(allWindows as unknown as [string, ...string[]]),
+  slot,
   service: choice(serviceOptions as [string, ...string[]]),
   ...commonFields,
 });
@@ -187,7 +180,8 @@ export const leadSchemas = {
 } as const satisfies Record<LeadKind, unknown>;
 export type { LeadKind };
 export type LeadInput<K extends LeadKind> = z.infer<(typeof leadSchemas)[K]>;
-export type ErrorCode = 'required' | 'invalid' | 'tooLong';
+/** 'passed': a time window the form offered that ended (or came too close) while the visitor typed. */
+export type ErrorCode = 'required' | 'invalid' | 'tooLong' | 'passed';
 
 /** The result every lead action returns: typed, never an exception. */
 export type SubmitResult =

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { errorCode, log } from '@/lib/log';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
-import { isBookable, uaeDatePlus } from '@/lib/config/hours';
-import { callbackDays } from './model';
+import { checkSlot } from '@/lib/booking/offered';
+import { parseSlot } from '@/lib/booking/model';
+import { loadRules } from '@/lib/booking/store';
 import { normalisePhone } from './phone';
 import {
   fieldErrorsOf,
@@ -74,20 +75,17 @@ export async function submitLead(
   if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
 
   const row = toRow(kind, input, ctx, now);
-  if (
-    row.preferredDate &&
-    row.preferredWindow &&
-    !isBookable(row.preferredDate, row.preferredWindow, now)
-  ) {
-    return {
-      ok: false,
-      fieldErrors: { [kind === 'callback' ? 'preferredWindow' : 'preferredDate']: 'invalid' },
-    };
-  }
 
   try {
     return await withDeadline(limits.databaseMs, async (signal): Promise<SubmitResult> => {
       const db = await ctx.db();
+      // The window is checked against the calendar the form was built from (closed days live in the
+      // database), on the server's clock, before the rate limit counts a post the visitor must correct.
+      if ('slot' in input) {
+        const form = kind === 'quote' ? 'quote' : 'callback';
+        const verdict = checkSlot(form, await loadRules(db, now), input.slot, now);
+        if (verdict !== 'ok') return { ok: false, fieldErrors: { slot: verdict } };
+      }
       if (
         !(await withinRateLimit(
           db,
@@ -135,8 +133,8 @@ function toRow(
   const i = input as Partial<
     LeadInput<'quote'> & LeadInput<'callback'> & LeadInput<'career'> & LeadInput<'contact'>
   >;
-  const preferredDate =
-    kind === 'callback' && i.day ? uaeDatePlus(callbackDays[i.day], now) : i.preferredDate;
+  // The stored columns stay a date and a window: the form's one slot value is split here.
+  const slot = i.slot ? parseSlot(i.slot) : null;
   const row: NewLead = {
     kind,
     name: i.fullName!,
@@ -148,8 +146,8 @@ function toRow(
     area: i.area || null,
     propertyType: i.propertyType ?? null,
     acUnits: typeof i.acUnits === 'number' ? i.acUnits : null,
-    preferredDate: preferredDate ?? null,
-    preferredWindow: i.preferredWindow ?? null,
+    preferredDate: slot?.date ?? null,
+    preferredWindow: slot?.window ?? null,
     role: i.role ?? null,
     locale: ctx.locale,
     sourcePath: i.sourcePath || null,

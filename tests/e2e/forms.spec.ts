@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findLead, randomClient, testDb, uniqueEmail } from './support/db';
 import { backdateFormStart } from './support/forms';
 import { startRelay } from './support/relay';
@@ -20,6 +20,15 @@ async function fillContact(
     .getByLabel(labels.message)
     .fill('Two split units in our JLT apartment need a deep clean before summer.');
 }
+
+/** The values a time select offers now (the server works them out per request). */
+const offeredSlots = async (select: Locator) =>
+  (
+    await select
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  ).filter(Boolean);
+const weekdayOf = (slot: string) => new Date(`${slot.slice(0, 10)}T12:00:00Z`).getUTCDay();
 
 /** Holds the server action's POST for a moment so the sending state can be seen. */
 async function slowDownPosts(page: Page) {
@@ -116,14 +125,17 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
   await expect(form.getByLabel('Emirate')).toHaveValue('dubai');
   await expect(form.getByLabel('Area or community')).toHaveValue('mirdif');
 
-  // Next Monday in Dubai: always a working day in the future.
-  const monday = new Date(Date.now() + 4 * 3600_000);
-  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+  // A fixed time is one click away, with the service and place already chosen.
+  await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+    'href',
+    '/book?service=air-conditioning&emirate=dubai&area=mirdif',
+  );
+
   const email = uniqueEmail('quote');
   await form.getByLabel('Property type').selectOption('villa');
   await form.getByLabel('Number of AC units').fill('5');
-  await form.getByLabel('Preferred visit date').fill(monday.toISOString().slice(0, 10));
-  await form.getByLabel('Preferred time').selectOption('10-12');
+  const slot = (await offeredSlots(form.getByLabel('Preferred visit time'))).at(-1)!;
+  await form.getByLabel('Preferred visit time').selectOption(slot);
   await form.getByLabel('Full name').fill("Sean O'Neill");
   await form.getByLabel('Phone number').fill('+44 20 7946 0958');
   await form.getByLabel('Email', { exact: true }).fill(email);
@@ -139,27 +151,36 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
       area: 'mirdif',
       property_type: 'villa',
       ac_units: 5,
-      preferred_window: '10-12',
+      preferred_window: slot.slice(11),
       phone: '+442079460958',
     });
   }
 });
 
-test('call-back request from the Arabic page', async ({ page }) => {
-  const tomorrow = new Date(Date.now() + 4 * 3600_000 + 86_400_000).getUTCDay();
+test('call-back request from the Arabic page: only times of today and the next working day', async ({
+  page,
+}) => {
   await page.goto('/ar/callback');
   const form = page.getByTestId('form-callback');
+  const select = form.getByLabel('متى نتصل بك؟');
+  const slots = await offeredSlots(select);
+  expect(new Set(slots.map((s) => s.slice(0, 10))).size).toBe(2);
+  expect(slots.filter((s) => weekdayOf(s) === 6)).toEqual([]);
+  // Grouped under their day, named in Arabic with Western digits: «اليوم، الثلاثاء 24 نوفمبر».
+  const groups = await select
+    .locator('optgroup')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('label')));
+  expect(groups).toHaveLength(2);
+  for (const label of groups)
+    expect(label).toMatch(/^[\u0600-\u06FF،\s]+\d{1,2} [\u0600-\u06FF]+$/);
   await form.getByLabel('الاسم الكامل').fill('عمر');
   await form.getByLabel('رقم الهاتف').fill('04 555 0199');
-  await form.getByLabel('متى نتصل بك؟').selectOption('tomorrow');
-  // Friday has its own short hours; on Saturday we are closed, so no window is accepted.
-  await form.getByLabel('الوقت المفضّل').selectOption(tomorrow === 5 ? '09-11' : '14-16');
+  // The next working day's last window: it cannot end while the test runs.
+  await select.selectOption(slots.at(-1)!);
   await form.getByLabel('الخدمة').selectOption('mep');
   await backdateFormStart(form);
   await form.getByRole('button', { name: 'اتصلوا بي' }).click();
-  if (tomorrow === 6)
-    await expect(form.getByText('الوقت المفضّل غير صالح', { exact: false })).toBeVisible();
-  else await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
+  await expect(page.locator('[data-sonner-toast]')).toContainText('تم إرسال رسالتك بنجاح!');
 });
 
 test('Get a Quote in Arabic: a visit on the next working day is stored and e-mailed', async ({
@@ -168,14 +189,11 @@ test('Get a Quote in Arabic: a visit on the next working day is stored and e-mai
   await page.goto('/ar/quote?service=air-conditioning/amc&emirate=abu-dhabi');
   const form = page.getByTestId('form-quote');
   await expect(form.getByLabel('الخدمة')).toHaveValue('air-conditioning/amc');
-  // Next Monday in Dubai: always a working day in the future.
-  const monday = new Date(Date.now() + 4 * 3600_000);
-  monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
   const email = uniqueEmail('quote-ar-ok');
   await form.getByLabel('نوع العقار').selectOption('villa');
   await form.getByLabel('عدد وحدات التكييف').fill('4');
-  await form.getByLabel('تاريخ الزيارة المفضّل').fill(monday.toISOString().slice(0, 10));
-  await form.getByLabel('الوقت المفضّل').selectOption('08-10');
+  const slot = (await offeredSlots(form.getByLabel('الوقت المفضّل للزيارة')))[3]!;
+  await form.getByLabel('الوقت المفضّل للزيارة').selectOption(slot);
   await form.getByLabel('الاسم الكامل').fill('سلمى الهاشمي');
   await form.getByLabel('رقم الهاتف').fill('٠٥٠ ١١١ ٢٢٣٣');
   await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
@@ -190,27 +208,39 @@ test('Get a Quote in Arabic: a visit on the next working day is stored and e-mai
       locale: 'ar',
       emirate: 'abu-dhabi',
       ac_units: 4,
+      preferred_window: slot.slice(11),
       phone: '+971501112233',
       name: 'سلمى الهاشمي',
     });
   }
 });
 
-test('Get a Quote in Arabic refuses a Saturday visit with an Arabic message', async ({ page }) => {
+test('Get a Quote in Arabic offers no Saturday, and a window that ended is refused in Arabic', async ({
+  page,
+}) => {
   await page.goto('/ar/quote?service=painting&emirate=sharjah');
   const form = page.getByTestId('form-quote');
   await expect(form.getByLabel('الإمارة')).toHaveValue('sharjah');
-  const saturday = new Date(Date.now() + 4 * 3600_000);
-  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7 || 7));
+  const select = form.getByLabel('الوقت المفضّل للزيارة');
+  const slots = await offeredSlots(select);
+  expect(slots.length).toBeGreaterThan(20);
+  expect(slots.filter((s) => weekdayOf(s) === 6)).toEqual([]);
+  // A page left open for a week: its first window has long ended when the form is sent.
+  const lastWeek = new Date(Date.now() + 4 * 3600_000 - 7 * 86_400_000);
+  while (lastWeek.getUTCDay() > 4) lastWeek.setUTCDate(lastWeek.getUTCDate() - 1);
+  const ended = `${lastWeek.toISOString().slice(0, 10)}_08-10`;
+  await select.evaluate((el, value) => {
+    const option = new Option('8:00', value);
+    el.prepend(option);
+  }, ended);
   await form.getByLabel('نوع العقار').selectOption('apartment');
-  await form.getByLabel('تاريخ الزيارة المفضّل').fill(saturday.toISOString().slice(0, 10));
-  await form.getByLabel('الوقت المفضّل').selectOption('10-12');
+  await select.selectOption(ended);
   await form.getByLabel('الاسم الكامل').fill('مريم');
   await form.getByLabel('رقم الهاتف').fill('+971 6 555 0100');
   await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(uniqueEmail('quote-ar'));
   await backdateFormStart(form);
   await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
-  await expect(form.getByText('تاريخ الزيارة غير صالح', { exact: false })).toBeVisible();
+  await expect(form.getByText('انقضى هذا الوقت، فاختر وقتًا آخر')).toBeVisible();
   await expect(form.getByLabel('الاسم الكامل')).toHaveValue('مريم');
 });
 
@@ -262,6 +292,37 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('form-success')).toContainText('Message sent successfully!');
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
     if (testDb) expect(await findLead(email)).toHaveLength(1);
+  });
+
+  test('the call-back form posts without JavaScript: a window that ended comes back as a field error', async ({
+    page,
+  }) => {
+    await page.goto('/callback');
+    // A window of last week, as a page left open that long would still offer.
+    const ended = `${new Date(Date.now() + 4 * 3600_000 - 7 * 86_400_000).toISOString().slice(0, 10)}_08-10`;
+    const chooseEnded = async () => {
+      const select = page.getByTestId('form-callback').getByLabel('When should we call?');
+      await select.evaluate((el, value) => el.prepend(new Option('8:00', value)), ended);
+      await select.selectOption(ended);
+    };
+    const form = page.getByTestId('form-callback');
+    await chooseEnded();
+    await form.getByLabel('Full name').fill('Omar Haddad');
+    await form.getByLabel('Phone number').fill('04 555 0199');
+    await form.getByLabel('Service').selectOption('mep');
+    // The first answer starts the form's clock (see the contact form above); the resend is checked.
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(page.getByText('That was sent very quickly')).toBeVisible();
+    await chooseEnded();
+    await page.waitForTimeout(2_600);
+    await page.getByTestId('form-callback').getByRole('button', { name: 'Call me back' }).click();
+    const again = page.getByTestId('form-callback');
+    await expect(again.getByText(/That time (has passed|is invalid)/)).toBeVisible();
+    await expect(again.getByLabel('Full name')).toHaveValue('Omar Haddad');
+    // The answer is a freshly rendered page: only the windows offered now, the ended one not among them.
+    const offered = await offeredSlots(again.getByLabel('When should we call?'));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(ended);
   });
 
   test('the Arabic form works without JavaScript too', async ({ page }) => {
@@ -326,19 +387,12 @@ test.describe('when the database is down', () => {
   });
 });
 
-test('the visit date offers exactly the days the server accepts, worked out on the day of the visit', async ({
-  page,
-}) => {
-  // The quote page is prerendered: its build-time bounds must not outlive the day it was built. A clock
-  // set 30 days ahead of the build proves the browser recomputes them.
-  const later = new Date(Date.now() + 30 * 86_400_000);
-  await page.clock.setFixedTime(later);
-  const uaeDay = (d: Date, plus = 0) =>
-    new Date(d.getTime() + 4 * 3_600_000 + plus * 86_400_000).toISOString().slice(0, 10);
-  for (const path of ['/quote', '/ar/quote']) {
-    await page.goto(path);
-    const date = page.locator('input[name="preferredDate"]');
-    await expect(date).toHaveAttribute('min', uaeDay(later));
-    await expect(date).toHaveAttribute('max', uaeDay(later, 180));
-  }
+test('without a query, Book a visit links to the plain booking flow', async ({ page }) => {
+  await page.goto('/quote');
+  await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/book');
+  await page.goto('/ar/quote?emirate=ajman&propertyType=villa');
+  await expect(page.getByRole('link', { name: 'احجز زيارة' })).toHaveAttribute(
+    'href',
+    '/ar/book?emirate=ajman',
+  );
 });

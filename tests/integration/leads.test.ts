@@ -126,12 +126,11 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
         service: 'air-conditioning/amc',
         emirate: 'dubai',
         propertyType: 'villa',
-        preferredDate: '2026-11-28',
-        preferredWindow: '10-12',
+        slot: '2026-11-28_10-12',
       },
       ctx,
     );
-    expect(saturday).toMatchObject({ ok: false, fieldErrors: { preferredDate: 'invalid' } });
+    expect(saturday).toMatchObject({ ok: false, fieldErrors: { slot: 'invalid' } });
     const past = await submitLead(
       'quote',
       {
@@ -139,12 +138,11 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
         service: 'painting',
         emirate: 'sharjah',
         propertyType: 'villa',
-        preferredDate: '2026-11-20',
-        preferredWindow: '10-12',
+        slot: '2026-11-20_09-11',
       },
       ctx,
     );
-    expect(past.ok).toBe(false);
+    expect(past).toMatchObject({ ok: false, fieldErrors: { slot: 'passed' } });
     expect(await stored()).toBe(0);
   });
 
@@ -165,8 +163,7 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
         area: 'Mirdif',
         propertyType: 'villa',
         acUnits: '6',
-        preferredDate: '2026-11-24',
-        preferredWindow: '08-10',
+        slot: '2026-11-24_08-10',
         message: '',
       },
       ctx,
@@ -176,8 +173,7 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
       {
         fullName: 'Omar',
         phone: '+971 4 555 0199',
-        day: 'tomorrow',
-        preferredWindow: '14-16',
+        slot: '2026-11-23_14-16',
         service: 'mep',
         idempotencyKey: randomUUID(),
         startedAt: now.getTime() - 20_000,

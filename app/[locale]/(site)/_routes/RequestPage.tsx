@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
@@ -6,7 +7,13 @@ import { queryPrefillFields } from '@/lib/leads/model';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 
-type Props = { params: Promise<{ locale: Locale }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** What the booking flow can start from: the quote page's own pre-filled place and service. */
+const bookingScope = ['service', 'emirate', 'area'] as const;
 
 /** The route module of a request page (/quote, /callback): heading, lead and the form. */
 export function requestPage(kind: 'quote' | 'callback') {
@@ -22,10 +29,19 @@ export function requestPage(kind: 'quote' | 'callback') {
         description: t('meta.description'),
       });
     },
-    Page: async function RequestPage({ params }: Props) {
+    Page: async function RequestPage({ params, searchParams }: Props) {
       const { locale } = await params;
       setRequestLocale(locale);
+      // Rendered per request: the time windows the form offers change by the hour.
+      await connection();
       const t = await getTranslations('requests');
+      const query = await searchParams;
+      const scope = Object.fromEntries(
+        bookingScope.flatMap((name) => {
+          const value = query[name];
+          return typeof value === 'string' && value ? [[name, value]] : [];
+        }),
+      );
       return (
         <>
           <Breadcrumbs trail={[{ label: t(`${kind}.name`), href: path }]} />
@@ -37,6 +53,17 @@ export function requestPage(kind: 'quote' | 'callback') {
                 {t('quote.callbackPrompt')}{' '}
                 <Link href="/callback" className="font-semibold text-brand-700 underline">
                   {t('quote.callbackLink')}
+                </Link>
+              </p>
+            )}
+            {kind === 'quote' && (
+              <p className="mt-2 text-sm">
+                {t('quote.bookPrompt')}{' '}
+                <Link
+                  href={Object.keys(scope).length ? { pathname: '/book', query: scope } : '/book'}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t('quote.bookLink')}
                 </Link>
               </p>
             )}
