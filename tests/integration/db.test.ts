@@ -45,10 +45,17 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     );
     expect(rows.map((r) => r.relname).sort()).toEqual([
       'auth_throttle',
+      'booking_capacity',
+      'booking_events',
+      'booking_photos',
+      'booking_settings',
+      'bookings',
+      'closed_days',
       'lead_events',
       'lead_outbox',
       'leads',
       'rate_limits',
+      'slot_usage',
     ]);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
@@ -104,7 +111,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0003_auth_throttle');
+    expect(health.migrations.latest).toBe('0004_booking');
   });
 });
 
