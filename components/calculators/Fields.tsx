@@ -17,6 +17,11 @@ export function useErrorText() {
   const locale = useLocale();
   return (error: FieldError | undefined, unit?: string) => {
     if (!error) return undefined;
+    if (error.code === 'ambiguousComma')
+      return t('ambiguousComma', {
+        thousands: error.thousands ?? '',
+        decimal: error.decimal ?? '',
+      });
     const limit =
       error.limit === undefined
         ? ''
