@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
+import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
 import {
   conditionsFor,
@@ -100,6 +100,10 @@ export function DetailedLoad({
             value={c.emirate}
             onChange={setCondition('emirate')}
             options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+            hint={
+              climates[c.emirate as ClimateSlug]?.station &&
+              t('stationNote', { emirate: te(c.emirate as ClimateSlug) })
+            }
           />
           <NumberField {...field('outdoorDb', unit('temperature'))} />
           <NumberField {...field('outdoorWb', unit('temperature'))} />

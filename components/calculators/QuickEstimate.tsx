@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { climateSlugs } from '@/lib/calculators/climate';
+import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
 import { formatNumber } from '@/lib/calculators/format';
@@ -93,6 +93,10 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
           value={form.emirate}
           onChange={set('emirate')}
           options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+          hint={
+            climates[form.emirate as ClimateSlug]?.station &&
+            t('stationNote', { emirate: te(form.emirate as ClimateSlug) })
+          }
         />
       </fieldset>
 
