@@ -40,25 +40,26 @@ export function ChilledWaterWidget() {
   const loss = (pa: number) =>
     `${n(siToDisplay('pipeFriction', pa, units), units === 'si' ? 0 : 2)} ${unit('pipeFriction')}`;
 
+  const flow =
+    r &&
+    (units === 'si'
+      ? t('flowSi', { ls: n(r.flowLs, 2), m3h: n(r.flowLs * M3H_PER_LS) })
+      : `${n(siToDisplay('waterFlow', r.flowLs, 'ip'))} ${unit('waterFlow')}`);
+  const summary = r
+    ? `${t('flow')}: ${flow}; ${t('pipe')}: ${r.pipe ? size(r.pipe) : t('tooLarge')}`
+    : '';
+
   return (
     <FlatCalculator
       {...shell}
       legend={t('legend')}
       heading={t('resultHeading')}
       testId="chilled-result"
+      summary={summary}
       result={
         r && (
           <>
-            <Figure
-              big
-              label={t('flow')}
-              value={
-                units === 'si'
-                  ? t('flowSi', { ls: n(r.flowLs, 2), m3h: n(r.flowLs * M3H_PER_LS) })
-                  : `${n(siToDisplay('waterFlow', r.flowLs, 'ip'))} ${unit('waterFlow')}`
-              }
-              testId="result-main"
-            />
+            <Figure big label={t('flow')} value={flow} testId="result-main" />
             <Figure
               label={t('pipe')}
               value={

@@ -48,7 +48,6 @@ export function LoadResults({
   return (
     <section
       aria-labelledby="results-heading"
-      aria-live="polite"
       className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
       data-testid="detailed-result"
     >

@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
-import { isolate } from './ResultPanel';
+import { isolate, LiveSummary } from './ResultPanel';
 import { useUnitLabel } from './units';
 import type { PrecomputedResults } from './widgets';
 
@@ -101,10 +101,26 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
       </fieldset>
 
       <section
-        aria-live="polite"
+        aria-labelledby="quick-heading"
         className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
       >
-        <h2 className="text-xl font-bold text-brand-900">{t('quick.heading')}</h2>
+        <h2 id="quick-heading" className="text-xl font-bold text-brand-900">
+          {t('quick.heading')}
+        </h2>
+        {outcome && (
+          <LiveSummary
+            text={
+              result
+                ? t('quick.summary', {
+                    low: tr(result.low),
+                    high: tr(result.high),
+                    lowBtu: btu(result.low),
+                    highBtu: btu(result.high),
+                  })
+                : tc('fix')
+            }
+          />
+        )}
         {!outcome ? (
           pending
         ) : !result ? (
