@@ -11,6 +11,7 @@ import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calcul
 import { HourlyChart } from './HourlyChart';
 import { isolate } from './ResultPanel';
 import { QuoteLink } from './QuoteLink';
+import { ScrollTable } from './ScrollTable';
 
 const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
 const head = 'border-b-2 border-gray-300 px-2 py-1.5 text-end font-semibold';
@@ -82,9 +83,9 @@ export function LoadResults({
         )}
       </div>
 
-      <div className="overflow-x-auto">
+      <ScrollTable labelId="zones-caption" hint={tc('scrollHint')}>
         <table className="w-full border-collapse text-sm">
-          <caption className="text-start font-semibold text-brand-900">
+          <caption id="zones-caption" className="text-start font-semibold text-brand-900">
             {t('results.zonesCaption')}
           </caption>
           <thead>
@@ -132,11 +133,11 @@ export function LoadResults({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
 
-      <div className="overflow-x-auto">
+      <ScrollTable labelId="breakdown-caption" hint={tc('scrollHint')}>
         <table className="w-full border-collapse text-sm" data-testid="breakdown">
-          <caption className="text-start font-semibold text-brand-900">
+          <caption id="breakdown-caption" className="text-start font-semibold text-brand-900">
             {t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
           </caption>
           <thead>
@@ -180,7 +181,7 @@ export function LoadResults({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollTable>
 
       <HourlyChart
         hourly={b.hourly}

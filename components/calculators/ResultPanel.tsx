@@ -76,5 +76,9 @@ export function Figure({
   );
 }
 
-/** Rich-text tag <q> of the messages: one quantity with its unit, kept in order inside Arabic text. */
+/**
+ * Rich-text tag <q> of the messages: one number, isolated so that its digits, separators and sign stay
+ * in order inside Arabic text. Only the number: its unit stays in the sentence's own direction, so
+ * "9,240 BTU/ساعة" reads right to left with its siblings instead of as a left-to-right island.
+ */
 export const isolate = { q: (chunks: ReactNode) => <bdi>{chunks}</bdi> };
