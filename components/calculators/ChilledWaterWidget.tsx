@@ -14,6 +14,7 @@ import { cn } from '@/components/ui/cn';
 import { NumberField, SelectField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
+import { ScrollTable } from './ScrollTable';
 import { useFlatCalculator } from './useFlatCalculator';
 import { useUnitLabel } from './units';
 
@@ -40,25 +41,26 @@ export function ChilledWaterWidget() {
   const loss = (pa: number) =>
     `${n(siToDisplay('pipeFriction', pa, units), units === 'si' ? 0 : 2)} ${unit('pipeFriction')}`;
 
+  const flow =
+    r &&
+    (units === 'si'
+      ? t('flowSi', { ls: n(r.flowLs, 2), m3h: n(r.flowLs * M3H_PER_LS) })
+      : `${n(siToDisplay('waterFlow', r.flowLs, 'ip'))} ${unit('waterFlow')}`);
+  const summary = r
+    ? `${t('flow')}: ${flow}; ${t('pipe')}: ${r.pipe ? size(r.pipe) : t('tooLarge')}`
+    : '';
+
   return (
     <FlatCalculator
       {...shell}
       legend={t('legend')}
       heading={t('resultHeading')}
       testId="chilled-result"
+      summary={summary}
       result={
         r && (
           <>
-            <Figure
-              big
-              label={t('flow')}
-              value={
-                units === 'si'
-                  ? t('flowSi', { ls: n(r.flowLs, 2), m3h: n(r.flowLs * M3H_PER_LS) })
-                  : `${n(siToDisplay('waterFlow', r.flowLs, 'ip'))} ${unit('waterFlow')}`
-              }
-              testId="result-main"
-            />
+            <Figure big label={t('flow')} value={flow} testId="result-main" />
             <Figure
               label={t('pipe')}
               value={
@@ -67,46 +69,52 @@ export function ChilledWaterWidget() {
                   : t('tooLarge')
               }
             />
-            <table className="mt-4 w-full border-collapse text-sm">
-              <caption className="text-start font-semibold text-brand-900">{t('compare')}</caption>
-              <thead>
-                <tr>
-                  {(['size', 'velocity', 'friction', 'verdict'] as const).map((k, i) => (
-                    <th
-                      key={k}
-                      scope="col"
-                      className={cn(
-                        'border-b-2 border-gray-300 py-1.5',
-                        i ? 'text-end' : 'text-start',
-                      )}
-                    >
-                      {t(k)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {r.neighbours.map((c) => (
-                  <tr key={c.pipe.dn} className={c === r.pipe ? 'font-semibold' : ''}>
-                    <th
-                      scope="row"
-                      className="border-b border-gray-200 py-1.5 text-start font-medium"
-                    >
-                      {size(c)}
-                    </th>
-                    <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
-                      {speed(c.velocity)}
-                    </td>
-                    <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
-                      {loss(c.friction)}
-                    </td>
-                    <td className="border-b border-gray-200 py-1.5 text-end">
-                      {c.ok ? t('ok') : t('notOk')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-4">
+              <ScrollTable labelId="compare-caption" hint={tc('scrollHint')}>
+                <table className="w-full border-collapse text-sm">
+                  <caption id="compare-caption" className="text-start font-semibold text-brand-900">
+                    {t('compare')}
+                  </caption>
+                  <thead>
+                    <tr>
+                      {(['size', 'velocity', 'friction', 'verdict'] as const).map((k, i) => (
+                        <th
+                          key={k}
+                          scope="col"
+                          className={cn(
+                            'border-b-2 border-gray-300 py-1.5',
+                            i ? 'text-end' : 'text-start',
+                          )}
+                        >
+                          {t(k)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.neighbours.map((c) => (
+                      <tr key={c.pipe.dn} className={c === r.pipe ? 'font-semibold' : ''}>
+                        <th
+                          scope="row"
+                          className="border-b border-gray-200 py-1.5 text-start font-medium"
+                        >
+                          {size(c)}
+                        </th>
+                        <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
+                          {speed(c.velocity)}
+                        </td>
+                        <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
+                          {loss(c.friction)}
+                        </td>
+                        <td className="border-b border-gray-200 py-1.5 text-end">
+                          {c.ok ? t('ok') : t('notOk')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
+            </div>
             <p className="mt-4 text-sm text-gray-700">{t('note')}</p>
           </>
         )

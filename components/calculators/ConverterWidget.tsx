@@ -64,6 +64,13 @@ export function ConverterWidget() {
       legend={t('legend')}
       heading={t('resultHeading')}
       testId="converter-result"
+      summary={
+        result
+          ? `${powerUnits.map((u) => `${n(result.power[u])} ${label(u)}`).join(' = ')}; ${flowUnits
+              .map((u) => `${n(result.flow[u])} ${label(u)}`)
+              .join(' = ')}`
+          : ''
+      }
       result={
         result && (
           <>

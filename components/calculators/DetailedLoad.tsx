@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
+import { useEffect, useRef } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
 import {
   conditionsFor,
@@ -13,9 +14,11 @@ import {
 import { detailedSchema } from '@/lib/calculators/cooling-load/schema';
 import { convertZone } from '@/lib/calculators/cooling-load/url';
 import type { FieldError } from '@/lib/calculators/form';
-import type { UnitSystem } from '@/lib/calculators/units';
+import { formatNumber } from '@/lib/calculators/format';
+import { W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { LoadResults } from './LoadResults';
+import { LiveSummary } from './ResultPanel';
 import { ZoneEditor } from './ZoneEditor';
 import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
@@ -29,6 +32,22 @@ export const errorsUnder = (errors: Record<string, FieldError>, prefix: string) 
       .filter(([k]) => k.startsWith(prefix))
       .map(([k, v]) => [k.slice(prefix.length), v]),
   );
+
+/**
+ * Focus for an element that the next render creates (a new row's first field) or keeps (the add button
+ * when a row goes): `focusAfterRender(id)` before the change that renders it.
+ */
+function useFocusAfterRender() {
+  const next = useRef<string | null>(null);
+  useEffect(() => {
+    if (!next.current) return;
+    document.getElementById(next.current)?.focus();
+    next.current = null;
+  });
+  return (id: string) => {
+    next.current = id;
+  };
+}
 
 export function DetailedLoad({
   units,
@@ -45,6 +64,15 @@ export function DetailedLoad({
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
   const { result, errors } = useParsedForm(detailedSchema, units, form, coolingLoad);
+  const focusAfterRender = useFocusAfterRender();
+  const locale = useLocale();
+  const total = result?.block.total ?? 0;
+  const summary = result
+    ? t('results.summary', {
+        btu: formatNumber(locale, Math.round(total / W_PER_BTUH / 10) * 10),
+        tr: formatNumber(locale, total / W_PER_TR, 1),
+      })
+    : tc('fix');
 
   const c = form.conditions;
   const setCondition = (k: keyof DetailedForm['conditions']) => (v: string) =>
@@ -59,7 +87,9 @@ export function DetailedLoad({
     onChange({ ...form, envelope: { ...form.envelope, [k]: v } });
   const setZone = (i: number) => (zone: ZoneForm) =>
     onChange({ ...form, zones: form.zones.map((z, j) => (j === i ? zone : z)) });
-  const addZone = () =>
+  // After adding, the new room's name field; after removing, the add button (the removed one is gone).
+  const addZone = () => {
+    focusAfterRender(`zone-${form.zones.length}-name`);
     onChange({
       ...form,
       zones: [
@@ -67,8 +97,11 @@ export function DetailedLoad({
         convertZone(newZone(t('detailed.zoneName', { n: form.zones.length + 1 })), 'si', units),
       ],
     });
-  const removeZone = (i: number) => () =>
+  };
+  const removeZone = (i: number) => () => {
+    focusAfterRender('add-zone');
     onChange({ ...form, zones: form.zones.filter((_, j) => j !== i) });
+  };
   const field = (k: keyof DetailedForm['conditions'], u?: string) => ({
     id: `cond-${k}`,
     label: t(`detailed.conditions.${k}`),
@@ -100,6 +133,10 @@ export function DetailedLoad({
             value={c.emirate}
             onChange={setCondition('emirate')}
             options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+            hint={
+              climates[c.emirate as ClimateSlug]?.station &&
+              t('stationNote', { emirate: te(c.emirate as ClimateSlug) })
+            }
           />
           <NumberField {...field('outdoorDb', unit('temperature'))} />
           <NumberField {...field('outdoorWb', unit('temperature'))} />
@@ -132,11 +169,13 @@ export function DetailedLoad({
           errors={errorsUnder(errors, `zones.${i}.`)}
           onChange={setZone(i)}
           onRemove={form.zones.length > 1 ? removeZone(i) : undefined}
+          focusAfterRender={focusAfterRender}
         />
       ))}
       {form.zones.length < MAX_ZONES && (
         // buttonClass({ variant: 'secondary', className: 'print:hidden' }) written out (see Toolbar).
         <button
+          id="add-zone"
           type="button"
           onClick={addZone}
           className="inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-70 print:hidden"
@@ -145,12 +184,11 @@ export function DetailedLoad({
         </button>
       )}
 
+      <LiveSummary text={summary} />
       {result ? (
         <LoadResults result={result} units={units} emirate={c.emirate} />
       ) : (
-        <p className="rounded-md bg-red-50 p-4 text-red-900" role="status">
-          {tc('fix')}
-        </p>
+        <p className="rounded-md bg-red-50 p-4 text-red-900">{tc('fix')}</p>
       )}
     </div>
   );

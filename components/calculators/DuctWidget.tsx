@@ -35,6 +35,9 @@ export function DuctWidget() {
   const size = (mm: number, d = 0) =>
     `${n(siToDisplay('ductSize', mm, units), units === 'si' ? d : 1)} ${unit('ductSize')}`;
   const method = form.method === 'velocity' ? 'velocity' : 'friction';
+  const round =
+    r &&
+    t('roundValue', { exact: size(r.diameter), rounded: size(roundUpSize(r.diameter, units)) });
 
   return (
     <FlatCalculator
@@ -43,18 +46,11 @@ export function DuctWidget() {
       legend={t('legend')}
       heading={t('resultHeading')}
       testId="duct-result"
+      summary={`${t('round')}: ${round}`}
       result={
         r && (
           <>
-            <Figure
-              big
-              label={t('round')}
-              value={t('roundValue', {
-                exact: size(r.diameter),
-                rounded: size(roundUpSize(r.diameter, units)),
-              })}
-              testId="result-main"
-            />
+            <Figure big label={t('round')} value={round} testId="result-main" />
             <Figure
               label={t('rectangular')}
               value={t('rectValue', {

@@ -49,6 +49,7 @@ export function ElectricalWidget() {
       legend={t('legend')}
       heading={t('resultHeading')}
       testId="electrical-result"
+      summary={r ? `${t('current')}: ${n(r.current)} ${tc('unit.A')}` : ''}
       result={
         r && (
           <>

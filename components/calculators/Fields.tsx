@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
@@ -17,6 +17,11 @@ export function useErrorText() {
   const locale = useLocale();
   return (error: FieldError | undefined, unit?: string) => {
     if (!error) return undefined;
+    if (error.code === 'ambiguousComma')
+      return t('ambiguousComma', {
+        thousands: error.thousands ?? '',
+        decimal: error.decimal ?? '',
+      });
     const limit =
       error.limit === undefined
         ? ''
@@ -117,7 +122,11 @@ export function SelectField({
   );
 }
 
-/** Two to four exclusive choices as buttons (units, mode, method). */
+/**
+ * Two to four exclusive choices as buttons (units, mode, method), in the WAI-ARIA radio group pattern:
+ * one tab stop (the chosen option), arrow keys move to and choose the next or previous option,
+ * wrapping round; in right-to-left text the left arrow is "next".
+ */
 export function Choice<T extends string>({
   label,
   value,
@@ -131,12 +140,27 @@ export function Choice<T extends string>({
   onChange: (v: T) => void;
   testId?: string;
 }) {
+  // The tab stop: the chosen option, or the first if the value is none of them.
+  const chosen = options.some((o) => o.value === value) ? value : options[0]?.value;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[
+      e.key
+    ];
+    if (!step) return;
+    e.preventDefault();
+    const at = options.findIndex((o) => o.value === chosen);
+    const next = (at + step + options.length) % options.length;
+    onChange(options[next]!.value);
+    (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
   return (
     <div
       role="radiogroup"
       aria-label={label}
       className="inline-flex rounded-lg border border-gray-300 p-1 print:hidden"
       data-testid={testId}
+      onKeyDown={onKeyDown}
     >
       {options.map((o) => (
         <button
@@ -144,6 +168,7 @@ export function Choice<T extends string>({
           type="button"
           role="radio"
           aria-checked={o.value === value}
+          tabIndex={o.value === chosen ? 0 : -1}
           onClick={() => onChange(o.value)}
           className={`rounded-md px-3 py-1.5 text-sm font-semibold ${o.value === value ? 'bg-brand-600 text-white' : 'text-gray-800 hover:bg-brand-50'}`}
         >

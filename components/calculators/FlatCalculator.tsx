@@ -21,6 +21,7 @@ export function FlatCalculator({
   heading,
   testId,
   result,
+  summary,
   children,
 }: {
   ready: boolean;
@@ -33,6 +34,8 @@ export function FlatCalculator({
   heading: string;
   testId: string;
   result: ReactNode;
+  /** The result in one short line, for the live region; ignored while the form is invalid. */
+  summary: string;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +46,12 @@ export function FlatCalculator({
           <legend className="sr-only">{legend}</legend>
           {children}
         </fieldset>
-        <ResultPanel heading={heading} ok={result != null && result !== false} testId={testId}>
+        <ResultPanel
+          heading={heading}
+          ok={result != null && result !== false}
+          summary={summary}
+          testId={testId}
+        >
           {result}
         </ResultPanel>
       </div>

@@ -11,6 +11,7 @@ import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calcul
 import { HourlyChart } from './HourlyChart';
 import { isolate } from './ResultPanel';
 import { QuoteLink } from './QuoteLink';
+import { ScrollTable } from './ScrollTable';
 
 const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
 const head = 'border-b-2 border-gray-300 px-2 py-1.5 text-end font-semibold';
@@ -48,7 +49,6 @@ export function LoadResults({
   return (
     <section
       aria-labelledby="results-heading"
-      aria-live="polite"
       className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
       data-testid="detailed-result"
     >
@@ -83,9 +83,9 @@ export function LoadResults({
         )}
       </div>
 
-      <div className="overflow-x-auto">
+      <ScrollTable labelId="zones-caption" hint={tc('scrollHint')}>
         <table className="w-full border-collapse text-sm">
-          <caption className="text-start font-semibold text-brand-900">
+          <caption id="zones-caption" className="text-start font-semibold text-brand-900">
             {t('results.zonesCaption')}
           </caption>
           <thead>
@@ -133,11 +133,11 @@ export function LoadResults({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
 
-      <div className="overflow-x-auto">
+      <ScrollTable labelId="breakdown-caption" hint={tc('scrollHint')}>
         <table className="w-full border-collapse text-sm" data-testid="breakdown">
-          <caption className="text-start font-semibold text-brand-900">
+          <caption id="breakdown-caption" className="text-start font-semibold text-brand-900">
             {t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
           </caption>
           <thead>
@@ -181,7 +181,7 @@ export function LoadResults({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollTable>
 
       <HourlyChart
         hourly={b.hourly}

@@ -2,14 +2,14 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { climateSlugs } from '@/lib/calculators/climate';
+import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
 import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
-import { isolate } from './ResultPanel';
+import { isolate, LiveSummary } from './ResultPanel';
 import { useUnitLabel } from './units';
 import type { PrecomputedResults } from './widgets';
 
@@ -93,14 +93,34 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
           value={form.emirate}
           onChange={set('emirate')}
           options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+          hint={
+            climates[form.emirate as ClimateSlug]?.station &&
+            t('stationNote', { emirate: te(form.emirate as ClimateSlug) })
+          }
         />
       </fieldset>
 
       <section
-        aria-live="polite"
+        aria-labelledby="quick-heading"
         className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
       >
-        <h2 className="text-xl font-bold text-brand-900">{t('quick.heading')}</h2>
+        <h2 id="quick-heading" className="text-xl font-bold text-brand-900">
+          {t('quick.heading')}
+        </h2>
+        {outcome && (
+          <LiveSummary
+            text={
+              result
+                ? t('quick.summary', {
+                    low: tr(result.low),
+                    high: tr(result.high),
+                    lowBtu: btu(result.low),
+                    highBtu: btu(result.high),
+                  })
+                : tc('fix')
+            }
+          />
+        )}
         {!outcome ? (
           pending
         ) : !result ? (

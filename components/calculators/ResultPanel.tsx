@@ -3,33 +3,49 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 
-/** The shaded result box beside a calculator's inputs; shows the "fix your inputs" note when invalid. */
+/**
+ * The shaded result box beside a calculator's inputs; shows the "fix your inputs" note when invalid.
+ * Only `summary` (a line such as "Round duct: 350 mm") is a live region: the whole panel, read out on
+ * every keystroke, would be a page of figures each time.
+ */
 export function ResultPanel({
   heading,
   ok,
+  summary,
   children,
   testId,
 }: {
   heading: string;
   ok: boolean;
+  summary: string;
   children: ReactNode;
   testId: string;
 }) {
   const t = useTranslations('calculators.common');
   return (
     <section
-      aria-live="polite"
+      aria-labelledby={`${testId}-heading`}
       className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
     >
-      <h2 className="text-xl font-bold text-brand-900">{heading}</h2>
+      <h2 id={`${testId}-heading`} className="text-xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <LiveSummary text={ok ? summary : t('fix')} />
       {ok ? (
         <div data-testid={testId}>{children}</div>
       ) : (
-        <p className="mt-3 text-red-800" role="status">
-          {t('fix')}
-        </p>
+        <p className="mt-3 text-red-800">{t('fix')}</p>
       )}
     </section>
+  );
+}
+
+/** The one line a screen reader hears when a result changes: the total, or that the form needs fixing. */
+export function LiveSummary({ text }: { text: string }) {
+  return (
+    <p role="status" className="sr-only" data-testid="live-summary">
+      {text}
+    </p>
   );
 }
 
@@ -60,5 +76,9 @@ export function Figure({
   );
 }
 
-/** Rich-text tag <q> of the messages: one quantity with its unit, kept in order inside Arabic text. */
+/**
+ * Rich-text tag <q> of the messages: one number, isolated so that its digits, separators and sign stay
+ * in order inside Arabic text. Only the number: its unit stays in the sentence's own direction, so
+ * "9,240 BTU/ساعة" reads right to left with its siblings instead of as a left-to-right island.
+ */
 export const isolate = { q: (chunks: ReactNode) => <bdi>{chunks}</bdi> };

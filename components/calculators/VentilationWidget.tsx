@@ -44,6 +44,11 @@ export function VentilationWidget() {
       m3h: n(ls * M3H_PER_LS, 0),
     });
 
+  const mainLabel = dwelling ? t('wholeHouse') : t('outdoorAir');
+  const summary = r
+    ? `${mainLabel}: ${n(r.outdoorAir)} ${tc('unit.Ls')} (${n(r.outdoorAir / LS_PER_CFM, 0)} ${tc('unit.CFM')})`
+    : '';
+
   return (
     <FlatCalculator
       {...shell}
@@ -51,15 +56,11 @@ export function VentilationWidget() {
       legend={t('legend')}
       heading={t('resultHeading')}
       testId="ventilation-result"
+      summary={summary}
       result={
         r && (
           <>
-            <Figure
-              big
-              label={dwelling ? t('wholeHouse') : t('outdoorAir')}
-              value={flows(r.outdoorAir)}
-              testId="result-main"
-            />
+            <Figure big label={mainLabel} value={flows(r.outdoorAir)} testId="result-main" />
             {dwelling ? (
               <>
                 <p className="mt-3 text-sm text-gray-800">

@@ -19,6 +19,7 @@ export function ZoneEditor({
   errors,
   onChange,
   onRemove,
+  focusAfterRender,
 }: {
   index: number;
   zone: ZoneForm;
@@ -26,6 +27,8 @@ export function ZoneEditor({
   errors: Record<string, FieldError>;
   onChange: (z: ZoneForm) => void;
   onRemove?: () => void;
+  /** Moves focus to the element with this id once the change that creates it has rendered. */
+  focusAfterRender: (id: string) => void;
 }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget.detailed.zone');
   const tw = useTranslations('calculators.hvac-cooling-load.widget');
@@ -48,11 +51,21 @@ export function ZoneEditor({
   const setWall = (i: number, k: 'orientation' | 'area' | 'glass') => (v: string) =>
     set('walls')(zone.walls.map((w, j) => (j === i ? { ...w, [k]: v } : w)));
   const used = new Set(zone.walls.map((w) => w.orientation));
-  const addWall = () =>
+  const addWall = () => {
+    focusAfterRender(id(`wall-${zone.walls.length}-orientation`));
     set('walls')([
       ...zone.walls,
       { orientation: orientations.find((o) => !used.has(o)) ?? 'N', area: '', glass: '0' },
     ]);
+  };
+  const heading = t('heading', { n: index + 1 });
+  // The remove buttons name what they remove: the room by its typed name (or its heading), a wall by
+  // its number and orientation.
+  const name = zone.name.trim() || heading;
+  const facing = (o: string) => {
+    const known = orientations.find((k) => k === o);
+    return known ? tw(`orientations.${known}`) : o;
+  };
 
   return (
     <section
@@ -62,7 +75,7 @@ export function ZoneEditor({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={id('heading')} className="text-lg font-bold text-brand-900">
-          {t('heading', { n: index + 1 })}
+          {heading}
         </h2>
         {onRemove && (
           <button
@@ -70,7 +83,7 @@ export function ZoneEditor({
             onClick={onRemove}
             className="text-sm font-semibold text-red-700 underline print:hidden"
           >
-            {t('remove')}
+            {t('remove', { name })}
           </button>
         )}
       </div>
@@ -137,7 +150,14 @@ export function ZoneEditor({
             />
             <button
               type="button"
-              onClick={() => set('walls')(zone.walls.filter((_, j) => j !== i))}
+              onClick={() => {
+                focusAfterRender(id('add-wall'));
+                set('walls')(zone.walls.filter((_, j) => j !== i));
+              }}
+              aria-label={t('removeWallName', {
+                n: i + 1,
+                orientation: facing(w.orientation),
+              })}
               className="mt-7 text-sm font-semibold text-red-700 underline print:hidden"
             >
               {t('removeWall')}
@@ -149,6 +169,7 @@ export function ZoneEditor({
         // buttonClass({ variant: 'neutral', size: 'sm', className: 'mt-3 print:hidden' }), written out
         // (see Toolbar).
         <button
+          id={id('add-wall')}
           type="button"
           onClick={addWall}
           className="mt-3 inline-block rounded-md border border-gray-400 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:opacity-70 print:hidden"

@@ -3,11 +3,16 @@
 // condition. Latitude, longitude and elevation: the stations' airports. The daily range is this
 // calculator's own round assumption for a July design day, 10 K at the coastal stations and 13 K
 // inland at Al Ain; the page shows it and lets the visitor change it.
+// Ajman and Umm Al Quwain have no station in the ASHRAE tables. They take the data of Sharjah
+// International Airport, the nearest station (about 10 km from Ajman city and 25 km from Umm Al Quwain
+// city, on the same coast), and the calculator says so beside the emirate list.
 
 export const climateSlugs = [
   'dubai',
   'abu-dhabi',
   'sharjah',
+  'ajman',
+  'umm-al-quwain',
   'ras-al-khaimah',
   'fujairah',
   'al-ain',
@@ -24,12 +29,18 @@ export interface Climate {
   lat: number;
   lon: number;
   elevation: number;
+  /** Set when the emirate has no station of its own: the emirate whose station's data it uses. */
+  station?: ClimateSlug;
 }
+
+const sharjah = { db: 44.3, wb: 23.5, range: 10, lat: 25.33, lon: 55.52, elevation: 33 };
 
 export const climates: Record<ClimateSlug, Climate> = {
   dubai: { db: 43.3, wb: 23.6, range: 10, lat: 25.25, lon: 55.36, elevation: 10 },
   'abu-dhabi': { db: 45.1, wb: 23.0, range: 10, lat: 24.43, lon: 54.65, elevation: 27 },
-  sharjah: { db: 44.3, wb: 23.5, range: 10, lat: 25.33, lon: 55.52, elevation: 33 },
+  sharjah,
+  ajman: { ...sharjah, station: 'sharjah' },
+  'umm-al-quwain': { ...sharjah, station: 'sharjah' },
   'ras-al-khaimah': { db: 44.7, wb: 24.4, range: 10, lat: 25.61, lon: 55.94, elevation: 31 },
   fujairah: { db: 42.9, wb: 21.9, range: 10, lat: 25.11, lon: 56.32, elevation: 46 },
   'al-ain': { db: 46.0, wb: 22.5, range: 13, lat: 24.26, lon: 55.61, elevation: 265 },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
+import { normaliseDigits, readNumber } from './number-text';
 import { inputToSi, siToDisplay, type Quantity, type UnitSystem } from './units';
 
 // Shared pieces of the calculator forms. Inputs are kept as the text the visitor typed, in the unit
@@ -7,15 +8,6 @@ import { inputToSi, siToDisplay, type Quantity, type UnitSystem } from './units'
 // codes ('required', 'number', 'min', 'max' or a calculator's own) that the page words in its language.
 // Written with zod/mini (the same engine as zod, as functions instead of methods) because the schemas run
 // in the browser on every calculator page: about 8 KB of gzip JavaScript instead of about 30 KB.
-
-/** Arabic-Indic and Persian digits and the Arabic decimal separator, as typed on an Arabic keyboard. */
-export function normaliseDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u066b/g, '.')
-    .replace(/[\u066c,\s]/g, '');
-}
 
 /** Bounds shown in the visitor's units are rounded so an error never reads "at least 0.3048". */
 const roundBound = (v: number) => Number(v.toPrecision(3));
@@ -35,12 +27,25 @@ export function numberField(
     number,
     number,
   ];
-  // Each step runs only if the one before it passed: text, not blank, a number within the bounds, SI.
-  const text = z.pipe(z.string({ error: 'required' }), z.transform(normaliseDigits));
-  const filled = z.pipe(text, z.string().check(z.minLength(1, { error: 'required' })));
+  // Each step runs only if the one before it passed: text, not blank, a number (by the one rule of
+  // number-text.ts, which refuses an ambiguous comma with both its readings), within the bounds, SI.
+  const filled = z
+    .string({ error: 'required' })
+    .check(z.refine((t) => normaliseDigits(t) !== '', { error: 'required' }));
+  const read = z.transform((t: string, ctx) => {
+    const n = readNumber(t);
+    if (n.ok) return n.value;
+    ctx.issues.push({
+      code: 'custom',
+      message: n.code,
+      params: n.code === 'ambiguousComma' ? { thousands: n.thousands, decimal: n.decimal } : {},
+      input: t,
+    });
+    return z.NEVER;
+  });
   const bounded = z.pipe(
-    filled,
-    z.coerce.number<string>({ error: 'number' }).check(
+    z.pipe(filled, read),
+    z.number({ error: 'number' }).check(
       // A negative area, length or airflow gets its own message, clearer than "at least 0".
       z.refine((v) => lo < 0 || v >= 0, { error: 'negative' }),
       z.minimum(lo, { error: 'min' }),
@@ -71,7 +76,7 @@ export function optionalNumberField(
       ctx.issues.push({
         code: 'custom',
         message: first?.code ?? 'number',
-        params: { limit: first?.limit },
+        params: { limit: first?.limit, thousands: first?.thousands, decimal: first?.decimal },
         input: text,
       });
       return z.NEVER;
@@ -96,7 +101,7 @@ export function parseInside<T>(
       code: 'custom',
       message: e.code,
       path: path ? path.split('.') : [],
-      params: { limit: e.limit },
+      params: { limit: e.limit, thousands: e.thousands, decimal: e.decimal },
       input: ctx.value,
     });
   }
@@ -106,6 +111,9 @@ export function parseInside<T>(
 export interface FieldError {
   code: string;
   limit?: number;
+  /** An ambiguous comma's two readings ("1500" and "1.5"), for the message that offers both. */
+  thousands?: string;
+  decimal?: string;
 }
 
 /** zod issues as a map from field path ("zones.0.walls.1.glass") to the first error on it. */
@@ -115,7 +123,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError>
     const key = issue.path.join('.');
     if (out[key]) continue;
     const params =
-      issue.code === 'custom' ? (issue.params as { limit?: number } | undefined) : undefined;
+      issue.code === 'custom' ? (issue.params as Omit<FieldError, 'code'> | undefined) : undefined;
     const limit =
       'minimum' in issue
         ? Number(issue.minimum)
@@ -123,6 +131,8 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, FieldError>
           ? Number(issue.maximum)
           : params?.limit;
     out[key] = { code: issue.message, limit };
+    if (params?.thousands !== undefined)
+      Object.assign(out[key], { thousands: params.thousands, decimal: params.decimal });
   }
   return out;
 }
@@ -153,9 +163,11 @@ export function convertText(
   from: UnitSystem,
   to: UnitSystem,
 ): string {
-  const v = Number(normaliseDigits(text));
-  if (!quantity || from === to || text.trim() === '' || !Number.isFinite(v)) return text;
-  const converted = siToDisplay(quantity, inputToSi(quantity, v, from), to);
+  // Text that is not a number by the one rule (blank, "lots", an ambiguous "1,500") stays as typed,
+  // for the form to flag.
+  const read = readNumber(text);
+  if (!quantity || from === to || !read.ok) return text;
+  const converted = siToDisplay(quantity, inputToSi(quantity, read.value, from), to);
   return String(Number(converted.toPrecision(4)));
 }
 

@@ -154,7 +154,10 @@ test('impossible inputs get a clear error in the page language', async ({ page }
   await expect(
     page.getByText('The glazed area cannot be larger than the wall it sits in.'),
   ).toBeVisible();
-  await expect(page.getByText('Correct the highlighted fields to see the result.')).toBeVisible();
+  // Shown on the page, and said once by the live region (which holds only that line).
+  const fix = 'Correct the highlighted fields to see the result.';
+  await expect(page.locator('p:not([role])', { hasText: fix })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: fix })).toHaveText(fix);
   await expect(page.getByTestId('detailed-result')).toHaveCount(0);
 
   await open(page, '/ar/calculators/hvac-cooling-load');
@@ -191,4 +194,195 @@ test('the print view is a clean summary: no controls, the inputs as text, the re
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('breakdown')).toBeVisible();
   await expect(page.getByText('الطريقة: طريقة السلاسل الزمنية الإشعاعية')).toBeVisible();
+});
+
+// Issue 20: decimal commas, keyboard and screen-reader use, phones, the printout.
+
+for (const locale of ['en', 'ar'] as const) {
+  const ar = locale === 'ar';
+  const prefix = ar ? '/ar' : '';
+
+  test(`a decimal comma is read as one, an ambiguous comma is refused with both readings (${locale})`, async ({
+    page,
+  }) => {
+    await open(page, `${prefix}/calculators/hvac-cooling-load?area=6.5&space=office&emirate=dubai`);
+    const result = page.getByTestId('quick-result');
+    const withPoint = await result.getAttribute('data-high');
+    await page.locator('#quick-area').fill('100');
+    await expect(result).not.toHaveAttribute('data-high', withPoint!);
+    // "6,5" is 6.5 m², the same load as "6.5", never 65 m².
+    await page.locator('#quick-area').fill(ar ? '٦,٥' : '6,5');
+    await expect(result).toHaveAttribute('data-high', withPoint!);
+    await page.locator('#quick-area').fill('1,500');
+    await expect(
+      page.getByText(
+        ar
+          ? 'قد تعني الفاصلة هنا 1500 أو 1.5. اكتب الرقم دون فاصلة، واستعمل النقطة للكسور العشرية.'
+          : 'A comma here could mean 1500 or 1.5. Type the number without a comma, and use a point for decimals.',
+      ),
+    ).toBeVisible();
+    await expect(page.locator('#quick-area')).toHaveAttribute('aria-invalid', 'true');
+    await expect(result).toHaveCount(0);
+    // The same rule in another calculator: a power factor of "0,9".
+    await open(page, `${prefix}/calculators/ac-electrical-load`);
+    const current = await page.getByTestId('result-main').innerText();
+    await page.locator('#powerFactor').fill('0,8');
+    await expect(page.getByTestId('result-main')).not.toHaveText(current);
+    await expect(page.locator('#powerFactor')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test(`toggles move with the arrow keys, one tab stop each (${locale})`, async ({ page }) => {
+    await open(page, `${prefix}/calculators/hvac-cooling-load`);
+    const mode = page.getByTestId('mode').getByRole('radio');
+    await expect(mode.nth(0)).toHaveAttribute('tabindex', '0');
+    await expect(mode.nth(1)).toHaveAttribute('tabindex', '-1');
+    await mode.nth(0).focus();
+    // "Next" is to the right in English and to the left in Arabic.
+    await page.keyboard.press(ar ? 'ArrowLeft' : 'ArrowRight');
+    await expect(mode.nth(1)).toHaveAttribute('aria-checked', 'true');
+    await expect(mode.nth(1)).toBeFocused();
+    await expect(page.getByTestId('zone')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown'); // wraps round
+    await expect(mode.nth(0)).toHaveAttribute('aria-checked', 'true');
+    await expect(mode.nth(0)).toBeFocused();
+
+    const units = page.getByTestId('units').getByRole('radio');
+    await units.nth(0).focus();
+    await page.keyboard.press(ar ? 'ArrowLeft' : 'ArrowRight');
+    await expect(units.nth(1)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('#quick-area')).toHaveValue('1292');
+    await page.keyboard.press('ArrowUp');
+    await expect(units.nth(0)).toHaveAttribute('aria-checked', 'true');
+    await expect(units.nth(0)).toHaveAttribute('tabindex', '0');
+  });
+
+  test(`the live region says a short summary; Add moves focus, Remove names its room (${locale})`, async ({
+    page,
+  }) => {
+    await open(page, `${prefix}/calculators/hvac-cooling-load`);
+    const live = page
+      .getByRole('status')
+      .filter({ hasText: ar ? 'الحمل التقديري' : 'Estimated load' });
+    await expect(live).toHaveCount(1);
+    const quick = await live.innerText();
+    expect(quick.length).toBeLessThan(120);
+    expect(quick).toMatch(ar ? /طن تبريد/ : /TR/);
+    // Nothing else on the page is a live region that repeats the result panel.
+    for (const region of await page.locator('[aria-live], [role="status"], [role="alert"]').all())
+      expect((await region.innerText()).length).toBeLessThan(160);
+
+    await open(page, `${prefix}/calculators/hvac-cooling-load?mode=detailed`);
+    await expect(live).toHaveText(
+      ar
+        ? /^الحمل التقديري [\d,]+ BTU\/ساعة، أي نحو [\d.]+ طن تبريد$/
+        : /^Estimated load [\d,]+ BTU\/h, about [\d.]+ TR$/,
+    );
+    await page
+      .getByRole('button', { name: ar ? 'أضف غرفة أو منطقة' : 'Add a room or zone' })
+      .click();
+    await expect(page.locator('#zone-1-name')).toBeFocused();
+    await page.keyboard.type(ar ? ' المجلس' : ' Majlis');
+    const name = await page.locator('#zone-1-name').inputValue();
+    const remove = page.getByRole('button', { name: `${ar ? 'احذف' : 'Remove'} ${name}` });
+    await expect(remove).toHaveCount(1);
+    await page
+      .getByRole('button', { name: ar ? 'أضف جدارًا خارجيًا' : 'Add an outside wall' })
+      .first()
+      .click();
+    await expect(page.locator('#zone-0-wall-2-orientation')).toBeFocused();
+    await expect(
+      page
+        .getByRole('button', { name: ar ? 'احذف الجدار 1 (الغرب)' : 'Remove wall 1 (West)' })
+        .first(),
+    ).toBeVisible();
+    await remove.click();
+    await expect(page.getByTestId('zone')).toHaveCount(1);
+    await expect(
+      page.getByRole('button', { name: ar ? 'أضف غرفة أو منطقة' : 'Add a room or zone' }),
+    ).toBeFocused();
+  });
+
+  test(`Ajman and Umm Al Quwain are listed, with the station they use (${locale})`, async ({
+    page,
+  }) => {
+    await open(page, `${prefix}/calculators/hvac-cooling-load`);
+    await page.locator('#quick-emirate').selectOption('umm-al-quwain');
+    await expect(page.locator('#quick-emirate-hint')).toContainText(
+      ar ? 'مطار الشارقة الدولي' : 'Sharjah International Airport',
+    );
+    await expect(page.locator('#quick-emirate')).toHaveAttribute(
+      'aria-describedby',
+      'quick-emirate-hint',
+    );
+    await page.locator('#quick-emirate').selectOption('dubai');
+    await expect(page.locator('#quick-emirate-hint')).toHaveCount(0);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const locale of ['en', 'ar'] as const) {
+    test(`result tables scroll in a focusable, labelled region with a hint (${locale})`, async ({
+      page,
+    }) => {
+      const ar = locale === 'ar';
+      await open(page, `${ar ? '/ar' : ''}/calculators/hvac-cooling-load?mode=detailed`);
+      const region = page.getByRole('region', {
+        name: ar ? 'كل غرفة عند ذروتها' : 'Each room at its own peak',
+      });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(page.getByTestId('scroll-hint').first()).toBeVisible();
+      await region.focus();
+      await expect(region).toBeFocused();
+      // The table is wider than the phone; scrolled to its far end, its last column is in view.
+      const wide = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(wide).toBe(true);
+      await region.evaluate((el) =>
+        el.scrollTo({
+          left: getComputedStyle(el).direction === 'rtl' ? -el.scrollWidth : el.scrollWidth,
+        }),
+      );
+      const box = (await region.boundingBox())!;
+      const last = (await region.locator('thead th').last().boundingBox())!;
+      expect(last.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      // Only the number is isolated: "9,240 BTU/ساعة" keeps its unit in the sentence's direction.
+      for (const bdi of await page.getByTestId('detailed-result').locator('bdi').all())
+        expect(await bdi.innerText()).toMatch(/^[\d,.\u200e-]+$/);
+    });
+  }
+});
+
+test('the printout carries the company, the date and the project reference; share only where the browser has it', async ({
+  page,
+}) => {
+  await open(page, '/ar/calculators/hvac-cooling-load');
+  await expect(page.getByTestId('share')).toHaveCount(0);
+  await page.getByLabel('مرجع المشروع (اختياري، يظهر في النسخة المطبوعة)').fill('فيلا الشارقة 12');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-header')).toBeVisible();
+  await expect(page.getByTestId('print-header')).toContainText('قمة للخدمات الفنية');
+  // The phone and the site's host, whatever the build was configured with.
+  await expect(page.getByTestId('print-header')).toContainText(/\d{3} \d{4}.*\w\.\w{2,}/);
+  await expect(page.getByTestId('print-footer')).toBeVisible();
+  await expect(page.getByTestId('print-details')).toHaveText(
+    /^التاريخ: \d{2}\/\d{2}\/\d{4} · مرجع المشروع: فيلا الشارقة 12$/,
+  );
+  await expect(page.getByLabel('مرجع المشروع (اختياري، يظهر في النسخة المطبوعة)')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('print-header')).toBeHidden();
+
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  await open(page, '/calculators/hvac-cooling-load?area=90');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+    .toContain('area=90');
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { climates, climateSlugs } from '../climate';
 import { spaceTypes } from './presets';
 import { quickEstimate } from './quick';
 
@@ -25,5 +26,24 @@ describe('quick estimate', () => {
     const office = quickEstimate({ area: 100, space: 'office', emirate: 'dubai' });
     const restaurant = quickEstimate({ area: 100, space: 'restaurant', emirate: 'dubai' });
     expect(restaurant.low).toBeGreaterThan(2 * office.low);
+  });
+  it('covers all seven emirates; Ajman and Umm Al Quwain use the Sharjah station, and say so', () => {
+    for (const e of [
+      'dubai',
+      'abu-dhabi',
+      'sharjah',
+      'ajman',
+      'umm-al-quwain',
+      'ras-al-khaimah',
+      'fujairah',
+    ])
+      expect(climateSlugs).toContain(e);
+    for (const e of ['ajman', 'umm-al-quwain'] as const) {
+      expect(climates[e].station).toBe('sharjah');
+      expect(quickEstimate({ area: 120, space: 'villa', emirate: e })).toEqual(
+        quickEstimate({ area: 120, space: 'villa', emirate: 'sharjah' }),
+      );
+    }
+    expect(climateSlugs.filter((e) => climates[e].station)).toEqual(['ajman', 'umm-al-quwain']);
   });
 });

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalculatorMethod } from '@/components/calculators/CalculatorMethod';
+import { PrintLetterhead } from '@/components/calculators/PrintLetterhead';
 import { CalculatorWidget, type PrecomputedResults } from '@/components/calculators/widgets';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
@@ -65,6 +66,7 @@ export default async function CalculatorPage({ params }: Props) {
         />
       </div>
       <article className="mx-auto max-w-6xl px-4 pt-6 pb-12 print:max-w-none print:p-0">
+        <PrintLetterhead locale={locale} place="header" />
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl print:text-2xl">{copy.h1}</h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700 print:hidden">{copy.lead}</p>
         <NextIntlClientProvider messages={calculatorClientMessages(locale, calculator)}>
@@ -82,6 +84,7 @@ export default async function CalculatorPage({ params }: Props) {
             sources: t('sourcesHeading'),
           }}
         />
+        <PrintLetterhead locale={locale} place="footer" />
         <div className="print:hidden">
           <CallToAction quoteQuery={{ service: calculatorService[calculator] }} />
         </div>

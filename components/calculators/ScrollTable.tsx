@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A wide result table's sideways scroll box. Keyboard users reach it with Tab and scroll it with the
+ * arrow keys (a scrolling box with no focusable content is otherwise out of their reach), screen readers
+ * hear it as a region named by the table's caption, and on a phone a line above says it scrolls, in
+ * either direction of text.
+ */
+export function ScrollTable({
+  labelId,
+  hint,
+  children,
+}: {
+  /** The id of the table's caption. */
+  labelId: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <p className="mb-1 text-xs text-gray-700 md:hidden print:hidden" data-testid="scroll-hint">
+        {hint}
+      </p>
+      <div
+        role="region"
+        aria-labelledby={labelId}
+        tabIndex={0}
+        className="max-w-full overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
