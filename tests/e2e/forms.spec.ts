@@ -126,7 +126,7 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
   await expect(form.getByLabel('Area or community')).toHaveValue('mirdif');
 
   // A fixed time is one click away, with the service and place already chosen.
-  await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
     'href',
     '/book?service=air-conditioning&emirate=dubai&area=mirdif',
   );
@@ -389,9 +389,12 @@ test.describe('when the database is down', () => {
 
 test('without a query, Book a visit links to the plain booking flow', async ({ page }) => {
   await page.goto('/quote');
-  await expect(page.getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/book');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+    'href',
+    '/book',
+  );
   await page.goto('/ar/quote?emirate=ajman&propertyType=villa');
-  await expect(page.getByRole('link', { name: 'احجز زيارة' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'احجز زيارة' })).toHaveAttribute(
     'href',
     '/ar/book?emirate=ajman',
   );

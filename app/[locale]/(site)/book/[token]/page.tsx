@@ -78,6 +78,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
       <h1
+        id="booking-heading"
         className="text-3xl font-bold text-brand-900 focus:outline-none"
         tabIndex={-1}
         autoFocus={isNew}
@@ -116,6 +117,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </p>
       )}
 
+      {/* The booking form redirects here with JavaScript too, where autofocus is not applied. */}
+      {isNew && !done && !error && <FocusOnMount key={token} id="booking-heading" />}
       {(done || error) && (
         <FocusOnMount
           key={`${booking.updatedAt.getTime()}-${done ?? error}`}
