@@ -237,7 +237,7 @@ test.describe('database status', () => {
     expect(body).toMatchObject({
       ok: true,
       driver,
-      migrations: { latest: '0003_auth_throttle' },
+      migrations: { latest: '0004_booking' },
     });
     expect(response.headers()['cache-control']).toContain('no-store');
   });
