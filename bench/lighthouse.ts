@@ -1,4 +1,4 @@
-// Lighthouse (Debian's Chromium, Lighthouse's default mobile profile with simulated throttling) on six
+// Lighthouse (Debian's Chromium, Lighthouse's default mobile profile with simulated throttling) on eight
 // pages in both languages. Builds if there is no build, starts the site as it is deployed (nginx in front
 // of next start, scripts/start-production.sh; --server=next measures next start alone) on a fresh
 // embedded database and prints, for each page, the median performance score of N runs (the run with
@@ -33,6 +33,9 @@ const englishPages = [
   `/blog/${article}`,
   '/contact',
   '/calculators/hvac-cooling-load',
+  '/book',
+  // The booking step with the live calendar (rendered per request).
+  '/book?service=air-conditioning&propertyType=apartment&emirate=dubai',
 ];
 const allPages = [...englishPages, ...englishPages.map((p) => (p === '/' ? '/ar' : `/ar${p}`))];
 
