@@ -115,3 +115,35 @@ test('the lead page shows a booking’s photos as thumbnails that open full size
     );
   }
 });
+
+test('staff confirm a booking on its lead page, and the customer’s private page shows it at once', async ({
+  page,
+  browser,
+}) => {
+  const made = await page.request.post('/api/test-booking?photo=1&locale=ar');
+  const { leadId, token, reference } = (await made.json()) as {
+    leadId: string;
+    token: string;
+    reference: string;
+  };
+  await signInAsAdmin(page);
+  await page.goto(`/admin/${leadId}`);
+  const panel = page.getByTestId('booking-panel');
+  await expect(panel).toContainText(reference);
+  await expect(panel).toContainText('Dubai');
+  await panel.getByLabel('Booking status').selectOption('confirmed');
+  await panel.getByRole('button', { name: 'Save booking status' }).click();
+  await expect(panel.getByRole('status')).toContainText('Saved');
+  await page.reload();
+  await expect(page.getByTestId('booking-history')).toContainText(
+    'Received: waiting for our call → Confirmed',
+  );
+
+  // The customer, in their language, with no account.
+  const visitor = await browser.newContext();
+  const customer = await visitor.newPage();
+  await customer.goto(`/ar/book/${token}`);
+  await expect(customer.getByText('مؤكَّدة').first()).toBeVisible();
+  await expect(customer.getByText('بواسطة فريقنا').first()).toBeVisible();
+  await visitor.close();
+});

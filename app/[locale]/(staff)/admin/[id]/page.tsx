@@ -5,6 +5,8 @@ import { StatusForm } from '@/components/admin/StatusForm';
 import { telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getViewer } from '@/lib/auth/viewer';
 import { photosOfLead } from '@/lib/booking/admin-photos';
+import { bookingOfLead } from '@/lib/booking/admin';
+import { BookingPanel } from '@/components/admin/BookingPanel';
 import { getLead } from '@/lib/leads/admin';
 import { leadColumns } from '@/lib/leads/model';
 import { NavLink as Link } from '@/components/i18n/NavLink';
@@ -35,6 +37,7 @@ export default async function LeadPage({ params }: Props) {
   if (!found) notFound();
   const { lead, events } = found;
   const photos = lead.kind === 'booking' ? await photosOfLead(lead.id) : [];
+  const booked = lead.kind === 'booking' ? await bookingOfLead(lead.id) : null;
   const t = await getTranslations('admin');
   const format = await getFormatter();
   const messages = await getMessages();
@@ -95,6 +98,7 @@ export default async function LeadPage({ params }: Props) {
           </div>
         </dl>
         <aside className="space-y-6">
+          {booked && <BookingPanel {...booked} locale={locale} />}
           <section className="rounded-lg border border-gray-200 p-4">
             <h2 className="font-bold text-brand-900">{t('detail.changeStatus')}</h2>
             <div className="mt-3">

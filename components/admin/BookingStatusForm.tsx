@@ -1,0 +1,55 @@
+'use client';
+
+import { useActionState } from 'react';
+import { changeBookingStatusAction, type BookingStatusResult } from '@/lib/booking/admin-actions';
+import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
+
+/**
+ * A booking's status, set by staff; also a plain form post without JavaScript. Its words come
+ * formatted from the server (the page's language), so this leaf loads no messages.
+ */
+export function BookingStatusForm({
+  bookingId,
+  current,
+  options,
+  text,
+}: {
+  bookingId: string;
+  current: string;
+  options: { value: string; label: string }[];
+  text: { label: string; save: string; saved: string; errors: Record<string, string> };
+}) {
+  const [state, action, pending] = useActionState<BookingStatusResult | null, FormData>(
+    changeBookingStatusAction,
+    null,
+  );
+  return (
+    <form action={action} className="space-y-3" data-testid="booking-status-form">
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <label className="block text-sm font-semibold">
+        {text.label}
+        <Select name="status" defaultValue={current} size="sm">
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button type="submit" disabled={pending}>
+        {text.save}
+      </Button>
+      {state?.ok && (
+        <p role="status" className="text-sm text-green-800">
+          {text.saved}
+        </p>
+      )}
+      {state?.ok === false && (
+        <p role="alert" className="text-sm text-red-800">
+          {text.errors[state.error]}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { requireAdmin } from '@/lib/auth/viewer';
+import { getDb } from '@/lib/db/client';
+import { bookingEvents, bookings } from '@/lib/db/schema';
+import { bookingStatuses } from './model';
+import { setBookingStatus, type ChangeResult } from './store';
+
+// The booking behind a lead, for staff. Like lib/leads/admin.ts, every function checks the admin role
+// itself: a page or an action that forgot to check still gets nothing (NotAuthorisedError).
+
+/** The booking of a lead with its history, or null for a lead that is not a booking. */
+export async function bookingOfLead(leadId: string) {
+  await requireAdmin();
+  if (!z.uuid().safeParse(leadId).success) return null;
+  const { db } = await getDb();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, leadId));
+  if (!booking) return null;
+  const events = await db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, booking.id))
+    .orderBy(asc(bookingEvents.createdAt));
+  return { booking, events };
+}
+
+export const bookingStatusChangeSchema = z.object({
+  bookingId: z.uuid(),
+  status: z.enum(bookingStatuses),
+});
+
+/**
+ * Sets a booking's status as the signed-in staff member: the visitor's private page shows it at once,
+ * with who changed it. Cancelling or marking a no-show gives the window's place back.
+ */
+export async function changeBookingStatus(
+  input: z.infer<typeof bookingStatusChangeSchema>,
+): Promise<ChangeResult> {
+  const viewer = await requireAdmin();
+  const { db } = await getDb();
+  return setBookingStatus(db, { id: input.bookingId }, input.status, `staff:${viewer.email}`);
+}
