@@ -29,6 +29,7 @@ export async function ContentPage({
   showCta = true,
   illustration,
   serviceArea,
+  whatsappTopic,
 }: {
   copy: PageCopy;
   trail: Crumb[];
@@ -39,14 +40,20 @@ export async function ContentPage({
   illustration?: ServiceGroup;
   /** Where the service on this page is offered: adds a Service node that points to the business. */
   serviceArea?: string;
+  /** What the WhatsApp button's pre-filled text asks about; by default the name of a service page. */
+  whatsappTopic?: string;
 }) {
   const t = await getTranslations('common.page');
   const tIllustration = await getTranslations('common.illustrations');
   const locale = (await getLocale()) as Locale;
   const path = trail.at(-1)!.href;
+  const topic = whatsappTopic ?? (serviceArea ? copy.name : undefined);
+  const tWhatsApp = await getTranslations('common.whatsappFloat');
   return (
     <>
       <Breadcrumbs trail={trail} />
+      {/* Read by WhatsAppContext: the floating button's message names this page's service and place. */}
+      {topic && <span hidden data-whatsapp-text={tWhatsApp('about', { topic })} />}
       <article className="mx-auto max-w-5xl px-4 pb-8">
         <header className="flex items-start justify-between gap-6 pt-6 pb-8">
           <div>

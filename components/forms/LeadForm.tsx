@@ -145,7 +145,11 @@ export function LeadForm({
     <>
       {notice && (
         <Suspense fallback={null}>
-          <ResultToast notice={notice} dir={dir} />
+          <ResultToast
+            notice={notice}
+            dir={dir}
+            labels={{ region: t('result.toastRegion'), close: t('result.toastClose') }}
+          />
         </Suspense>
       )}
       {state.ok === true && (
@@ -172,6 +176,9 @@ export function LeadForm({
         className="grid gap-4 sm:grid-cols-2"
         data-testid={`form-${kind}`}
       >
+        <p className="text-sm text-gray-700 sm:col-span-2" data-testid="required-note">
+          {t('requiredNote')}
+        </p>
         {fields.map((field) => (
           <Field
             key={field.name}

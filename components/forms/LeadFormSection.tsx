@@ -47,8 +47,9 @@ export async function LeadFormSection({
   // What the form itself formats in the browser: results, buttons, the consent box and the honeypot's
   // label. Field labels, hints, placeholders, error texts, option labels and the privacy notice are
   // rendered here on the server, so the form's script needs no message lookup.
-  const { fields, result, submit, consent } = messages.forms;
+  const { fields, result, submit, consent, requiredNote } = messages.forms;
   const clientForms = {
+    requiredNote,
     fields: { website: fields.website },
     result,
     submit,

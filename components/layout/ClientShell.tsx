@@ -3,12 +3,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { MenuCloser } from './MenuCloser';
 import { SoftNavigation } from './SoftNavigation';
+import { WhatsAppContext } from './WhatsAppContext';
 
 /**
  * The client side every page starts from, rendered by both route groups' surroundings (SiteChrome for
  * the public pages and the 404, the staff layout): the client messages, SoftNavigation (NavLink's
- * clicks go to the router on every page) and MenuCloser (closes header menus; nothing to do where
- * there are none).
+ * clicks go to the router on every page), MenuCloser (closes header menus) and WhatsAppContext (the
+ * floating WhatsApp button's page topic and Escape); the last two do nothing where there is neither.
  *
  * Why here and not in the locale layout: Next bundles the client components of each layout into one
  * script per layout, and a page also loads the 404's script (the public chrome). With the provider in
@@ -28,6 +29,7 @@ export async function ClientShell({ children }: { children: ReactNode }) {
     <NextIntlClientProvider messages={clientMessages}>
       <MenuCloser />
       <SoftNavigation />
+      <WhatsAppContext />
       {children}
     </NextIntlClientProvider>
   );

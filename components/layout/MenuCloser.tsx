@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 
 // The header menus are <details> elements (keyboard and touch work with no JavaScript). This leaf
-// closes them after a client-side navigation, on Escape, and when a click lands outside them.
+// closes them after a client-side navigation, on Escape, and when a click or focus lands outside them.
 export function MenuCloser() {
   const pathname = usePathname();
 
@@ -37,11 +37,16 @@ export function MenuCloser() {
       back?.querySelector('summary')?.focus();
     };
     const onClick = (e: MouseEvent) => closeAll(e.target as Node);
+    // A keyboard user tabbing past the last link of a menu leaves it: an open panel would keep
+    // covering the page under the next focused element.
+    const onFocus = (e: FocusEvent) => closeAll(e.target as Node);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('focusin', onFocus);
     };
   }, []);
 

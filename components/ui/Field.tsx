@@ -13,6 +13,9 @@ export interface ControlAria {
  * The control comes from `children`, called with those attributes.
  * `announce`: the error is an alert, read out as it appears (calculators validate as you type; a form
  * that validates on submit shows its own summary instead).
+ * `required`: a visible asterisk after the label, before anything is submitted. It is hidden from
+ * screen readers, which hear "required" from the control's aria-required; the form says once what the
+ * asterisk means.
  */
 export function Field({
   id,
@@ -20,6 +23,7 @@ export function Field({
   hint,
   error,
   announce,
+  required,
   className,
   children,
 }: {
@@ -28,6 +32,7 @@ export function Field({
   hint?: ReactNode;
   error?: ReactNode;
   announce?: boolean;
+  required?: boolean;
   className?: string;
   children: (aria: ControlAria) => ReactNode;
 }) {
@@ -36,6 +41,11 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
         {label}
+        {required && (
+          <span aria-hidden="true" className="ms-1 text-red-700" data-required-marker="">
+            *
+          </span>
+        )}
       </label>
       {children({
         id,
