@@ -57,13 +57,18 @@ export function LeadForm({
   dir,
   privacyNote,
   sourcePath,
+  permalink,
   defaults = {},
   prefillFromQuery = [],
 }: LeadFormProps) {
   const t = useTranslations('forms');
-  const [state, formAction, pending] = useActionState<FormState, FormData>(actions[kind], {
-    ok: null,
-  });
+  // The permalink is the form's action attribute (the page's own address): without it React writes
+  // action="", which HTML does not allow.
+  const [state, formAction, pending] = useActionState<FormState, FormData>(
+    actions[kind],
+    { ok: null },
+    permalink,
+  );
   const keyRef = useRef<HTMLInputElement>(null);
   const startedRef = useRef<HTMLInputElement>(null);
 

@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { emirates, serviceGroups, services } from '@/lib/catalogue';
 import { getPageName } from '@/lib/content/page-copy';
@@ -133,6 +134,7 @@ export async function LeadFormSection({
           ),
         })}
         sourcePath={sourcePath}
+        permalink={localizedPath(locale, sourcePath)}
         defaults={defaults}
         prefillFromQuery={prefillFromQuery}
       />

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm, type AuthMode } from '@/components/auth/AuthForm';
 import { isMessageKey } from '@/lib/i18n/message-key';
+import { localizedPath } from '@/lib/i18n/paths';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -76,6 +77,7 @@ export function authPage(mode: AuthMode) {
                 code={typeof code === 'string' && code ? code : undefined}
                 flowId={typeof flowId === 'string' && flowId ? flowId : undefined}
                 errorTexts={errorTexts}
+                permalink={localizedPath(locale, paths[mode])}
               />
             </NextIntlClientProvider>
           </div>
