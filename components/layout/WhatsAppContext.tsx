@@ -21,9 +21,8 @@ export function WhatsAppContext() {
     if (!a) return;
     a.dataset.greeting ??= new URL(a.href).searchParams.get('text') ?? '';
     const text = document.querySelector<HTMLElement>('[data-whatsapp-text]')?.dataset.whatsappText;
-    const url = new URL(a.href);
-    url.searchParams.set('text', text || a.dataset.greeting);
-    a.href = url.href;
+    // Encoded as the server writes it (whatsappHref: %20, not URLSearchParams' +).
+    a.href = `${a.href.split('?')[0]}?text=${encodeURIComponent(text || a.dataset.greeting)}`;
   }, [pathname]);
 
   useEffect(() => {

@@ -39,14 +39,15 @@ export function Field({
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        {label}
+      {/* The marker sits beside the label, not in it: the label stays the field's name alone. */}
+      <div className="text-sm font-semibold text-gray-900">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span aria-hidden="true" className="ms-1 text-red-700" data-required-marker="">
             *
           </span>
         )}
-      </label>
+      </div>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

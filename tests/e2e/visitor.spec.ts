@@ -117,7 +117,7 @@ for (const [path, region, close, button, name] of [
     const form = page.getByTestId('form-contact');
     const field = form.getByLabel(name);
     await expect(field).toHaveAttribute('aria-required', 'true');
-    await expect(form.locator('label[for="field-fullName"] [data-required-marker]')).toHaveText(
+    await expect(form.locator('label[for="field-fullName"] + [data-required-marker]')).toHaveText(
       '*',
     );
     await expect(form.getByTestId('required-note')).toBeVisible();
@@ -223,5 +223,52 @@ test('a blog article ends with a quote link that carries its service, in both la
     expect(await link.getAttribute('href')).toMatch(
       /\/quote\?service=air-conditioning(%2F|\/)installation$/,
     );
+  }
+});
+
+test.describe('area pages put the next step near the top', () => {
+  test('on a phone: quote and call under the lead, in both languages', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const [path, quote] of [
+      ['/dubai/ac-services/dubai-marina', 'Get a Quote'],
+      ['/ar/dubai/ac-services/dubai-marina', 'اطلب عرض سعر'],
+    ] as const) {
+      await page.goto(path);
+      const top = page.getByTestId('next-step-top');
+      await expect(top.getByRole('link', { name: quote })).toBeInViewport();
+      expect(await top.getByRole('link', { name: quote }).getAttribute('href')).toContain(
+        'area=dubai-marina',
+      );
+      await expect(top.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(page.getByTestId('next-step-aside')).toBeHidden();
+    }
+    await context.close();
+  });
+
+  test('on a desktop: a contact box above the related links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dubai/ac-services/dubai-marina');
+    const box = page.getByTestId('next-step-aside');
+    await expect(box.getByRole('link', { name: 'Get a Quote' })).toBeVisible();
+    await expect(page.getByTestId('next-step-top')).toBeHidden();
+    const [boxTop, navTop] = await Promise.all([
+      box.evaluate((e) => e.getBoundingClientRect().top),
+      page
+        .locator('article aside nav')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().top),
+    ]);
+    expect(boxTop).toBeLessThan(navTop);
+  });
+});
+
+test('with no photos added, the photo slots render nothing (no empty frame, no stand-in image)', async ({
+  page,
+}) => {
+  for (const path of ['/about', '/ar/about', '/case-studies', '/ar/case-studies']) {
+    await page.goto(path);
+    await expect(page.getByTestId('photos')).toHaveCount(0);
+    await expect(page.locator('main img[src*="/photos/"]')).toHaveCount(0);
   }
 });
