@@ -116,6 +116,7 @@ export function AuthForm({
           <Input
             type="email"
             name="email"
+            aria-required="true"
             autoComplete="email"
             dir="ltr"
             defaultValue={state.ok !== null ? (state.email ?? '') : ''}
@@ -128,6 +129,7 @@ export function AuthForm({
           <Input
             type="password"
             name="password"
+            aria-required="true"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
             dir="ltr"
             defaultValue=""
