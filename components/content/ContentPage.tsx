@@ -56,7 +56,7 @@ export async function ContentPage({
   return (
     <>
       <Breadcrumbs trail={trail} />
-      {/* Read by WhatsAppContext: the floating button's message names this page's service and place. */}
+      {/* Read by ChromeEvents: the floating button's message names this page's service and place. */}
       {topic && <span hidden data-whatsapp-text={tWhatsApp('about', { topic })} />}
       <article className="mx-auto max-w-5xl px-4 pb-8">
         <header className="flex items-start justify-between gap-6 pt-6 pb-8">

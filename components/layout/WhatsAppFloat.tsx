@@ -9,13 +9,13 @@ import { WhatsAppIcon } from '@/components/ui/icons';
  *   after the page's content instead of after the footer's forty links, and the skip link still goes
  *   straight to the content.
  * - The tooltip is CSS only (hover and keyboard focus, after a short delay): a tooltip library cost
- *   every page about 21 KB of JavaScript. Escape hides it (WCAG 1.4.13): WhatsAppContext sets
+ *   every page about 21 KB of JavaScript. Escape hides it (WCAG 1.4.13): ChromeEvents sets
  *   data-dismissed, which the CSS honours until the pointer or focus leaves.
  * - On a phone it is smaller, sits above the safe area and is hidden while a form field has focus
  *   (globals.css, .whatsapp-float), so it never covers what a visitor types; the footer keeps bottom
  *   padding so it never covers the last line either.
  * - The pre-filled text is the general greeting; a page about a service and a place names them
- *   (ContentPage renders data-whatsapp-text, WhatsAppContext puts it in the link).
+ *   (ContentPage renders data-whatsapp-text, ChromeEvents puts it in the link).
  */
 export function WhatsAppFloat({
   href,
