@@ -5,6 +5,7 @@ import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
 import { runtimeProblem } from './lib/config/runtime';
 import { largestFormBodyBytes } from './lib/security/body-sizes';
+import { guessedUrlRedirects } from './lib/catalogue/redirects';
 
 // next build, next start and next dev all load this file: none of them runs on an end-of-life Node.
 const nodeProblem = runtimeProblem();
@@ -60,6 +61,11 @@ const nextConfig: NextConfig = {
       // Actions accept posts from the site's own origin only (set SITE_URL in production).
       allowedOrigins: [siteHost],
     },
+  },
+  // Guessed addresses (another emirate's spelling of a page, a neighbourhood without a page of its
+  // own): one table, lib/catalogue/redirects.ts.
+  async redirects() {
+    return guessedUrlRedirects(['', '/ar']);
   },
   async headers() {
     return [

@@ -2,11 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { buttonClass } from '@/components/ui/Button';
+import { footerServiceLinks } from '@/lib/catalogue';
+import { business } from '@/lib/config/business';
+import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 
 // Next renders the 404 inside the locale layout only (outside the route groups' layouts), for unknown
 // paths ((site)/[...rest]) and for notFound() anywhere: it brings the public chrome itself.
+// A visitor who guessed an address gets the ways forward: a phone call, WhatsApp and the main services.
 export default async function NotFound() {
   const t = await getTranslations('common.notFound');
+  const tCommon = await getTranslations('common');
+  const tClient = await getTranslations('client');
   return (
     <SiteChrome>
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -23,6 +29,32 @@ export default async function NotFound() {
             {t('services')}
           </Link>
         </div>
+        <p className="mt-10 text-gray-700">{t('reach')}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3" data-testid="not-found-contact">
+          <a href={telHref(business.phone)} className={buttonClass({ variant: 'secondary' })}>
+            {tCommon('nav.call')} <bdi dir="ltr">{formatUaePhone(business.phone)}</bdi>
+          </a>
+          <a
+            href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            {tCommon('nav.whatsapp')}
+          </a>
+        </div>
+        <nav aria-labelledby="not-found-services" className="mt-10">
+          <h2 id="not-found-services" className="text-xl font-bold text-brand-900">
+            {t('mainServices')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2">
+            {footerServiceLinks.map((l) => (
+              <li key={l.key}>
+                <Link href={l.href} className="text-brand-700 underline">
+                  {tCommon(`footer.services.${l.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
     </SiteChrome>
   );

@@ -35,16 +35,19 @@ export function AuthForm({
   code,
   flowId,
   errorTexts,
+  permalink,
 }: {
   mode: AuthMode;
   locale: Locale;
+  /** The page's own address: the form's action attribute (React writes action="" without it). */
+  permalink: string;
   code?: string;
   flowId?: string;
   /** The text of each error key the action may answer with, formatted on the server. */
   errorTexts: Record<string, string>;
 }) {
   const t = useTranslations('auth');
-  const [state, formAction, pending] = useActionState(actions[mode], { ok: null });
+  const [state, formAction, pending] = useActionState(actions[mode], { ok: null }, permalink);
   const [localErrors, setLocalErrors] = useState<string[] | null>(null);
   // Once the action has used the recovery code, it is never sent again (also on the server's render
   // of a no-JavaScript post, so the hidden fields go away there too).
@@ -113,6 +116,7 @@ export function AuthForm({
           <Input
             type="email"
             name="email"
+            aria-required="true"
             autoComplete="email"
             dir="ltr"
             defaultValue={state.ok !== null ? (state.email ?? '') : ''}
@@ -125,6 +129,7 @@ export function AuthForm({
           <Input
             type="password"
             name="password"
+            aria-required="true"
             autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
             dir="ltr"
             defaultValue=""

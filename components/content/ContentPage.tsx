@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
+import { NextStep } from './NextStep';
 
 export interface LinkGroup {
   heading: string;
@@ -29,6 +30,8 @@ export async function ContentPage({
   showCta = true,
   illustration,
   serviceArea,
+  whatsappTopic,
+  nextStepNearTop,
 }: {
   copy: PageCopy;
   trail: Crumb[];
@@ -39,19 +42,28 @@ export async function ContentPage({
   illustration?: ServiceGroup;
   /** Where the service on this page is offered: adds a Service node that points to the business. */
   serviceArea?: string;
+  /** What the WhatsApp button's pre-filled text asks about; by default the name of a service page. */
+  whatsappTopic?: string;
+  /** A long page (an area's): quote and call near the top, not only at the end. */
+  nextStepNearTop?: boolean;
 }) {
   const t = await getTranslations('common.page');
   const tIllustration = await getTranslations('common.illustrations');
   const locale = (await getLocale()) as Locale;
   const path = trail.at(-1)!.href;
+  const topic = whatsappTopic ?? (serviceArea ? copy.name : undefined);
+  const tWhatsApp = await getTranslations('common.whatsappFloat');
   return (
     <>
       <Breadcrumbs trail={trail} />
+      {/* Read by ChromeEvents: the floating button's message names this page's service and place. */}
+      {topic && <span hidden data-whatsapp-text={tWhatsApp('about', { topic })} />}
       <article className="mx-auto max-w-5xl px-4 pb-8">
         <header className="flex items-start justify-between gap-6 pt-6 pb-8">
           <div>
             <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
             <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
+            {nextStepNearTop && <NextStep quoteQuery={quoteQuery} place="top" />}
           </div>
           {illustration && (
             <div className="hidden md:block">
@@ -93,6 +105,7 @@ export async function ContentPage({
           </div>
           {linkGroups.length > 0 && (
             <aside className="space-y-6">
+              {nextStepNearTop && <NextStep quoteQuery={quoteQuery} place="aside" />}
               {linkGroups.map((g) => (
                 <nav key={g.heading} aria-label={g.heading} className="rounded-lg bg-brand-50 p-4">
                   <h2 className="text-base font-bold text-brand-900">{g.heading}</h2>

@@ -29,6 +29,7 @@ export function Field({
       label={spec.label}
       hint={hint}
       error={error}
+      required={spec.required}
       className={spec.half ? '' : 'sm:col-span-2'}
     >
       {(aria) => {

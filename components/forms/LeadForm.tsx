@@ -57,13 +57,18 @@ export function LeadForm({
   dir,
   privacyNote,
   sourcePath,
+  permalink,
   defaults = {},
   prefillFromQuery = [],
 }: LeadFormProps) {
   const t = useTranslations('forms');
-  const [state, formAction, pending] = useActionState<FormState, FormData>(actions[kind], {
-    ok: null,
-  });
+  // The permalink is the form's action attribute (the page's own address): without it React writes
+  // action="", which HTML does not allow.
+  const [state, formAction, pending] = useActionState<FormState, FormData>(
+    actions[kind],
+    { ok: null },
+    permalink,
+  );
   const keyRef = useRef<HTMLInputElement>(null);
   const startedRef = useRef<HTMLInputElement>(null);
 
@@ -145,7 +150,11 @@ export function LeadForm({
     <>
       {notice && (
         <Suspense fallback={null}>
-          <ResultToast notice={notice} dir={dir} />
+          <ResultToast
+            notice={notice}
+            dir={dir}
+            labels={{ region: t('result.toastRegion'), close: t('result.toastClose') }}
+          />
         </Suspense>
       )}
       {state.ok === true && (
@@ -172,6 +181,9 @@ export function LeadForm({
         className="grid gap-4 sm:grid-cols-2"
         data-testid={`form-${kind}`}
       >
+        <p className="text-sm text-gray-700 sm:col-span-2" data-testid="required-note">
+          {t('requiredNote')}
+        </p>
         {fields.map((field) => (
           <Field
             key={field.name}

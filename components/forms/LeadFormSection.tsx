@@ -1,4 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { emirates, serviceGroups, services } from '@/lib/catalogue';
 import { getPageName } from '@/lib/content/page-copy';
@@ -40,8 +41,9 @@ export async function LeadFormSection({
   // What the form itself formats in the browser: results, buttons, the consent box and the honeypot's
   // label. Field labels, hints, placeholders, error texts, option labels and the privacy notice are
   // rendered here on the server, so the form's script needs no message lookup.
-  const { fields, result, submit, consent } = messages.forms;
+  const { fields, result, submit, consent, requiredNote } = messages.forms;
   const clientForms = {
+    requiredNote,
     fields: { website: fields.website },
     result,
     submit,
@@ -111,6 +113,7 @@ export async function LeadFormSection({
           ),
         })}
         sourcePath={sourcePath}
+        permalink={localizedPath(locale, sourcePath)}
         defaults={defaults}
         prefillFromQuery={prefillFromQuery}
       />

@@ -39,6 +39,8 @@ export interface LeadFormProps {
    *  the ICU formatter during hydration (about 14 ms of main thread on a desktop, four times that on a phone). */
   privacyNote: ReactNode;
   sourcePath: string;
+  /** The page's own address in its language: the form's action when it is posted without JavaScript. */
+  permalink: string;
   /** Fields that may be pre-filled from the page's query string (e.g. ?service=…&emirate=…). */
   prefillFromQuery?: string[];
   defaults?: Record<string, string>;

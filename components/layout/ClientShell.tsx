@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { MenuCloser } from './MenuCloser';
+import { ChromeEvents } from './ChromeEvents';
 import { SoftNavigation } from './SoftNavigation';
 
 /**
  * The client side every page starts from, rendered by both route groups' surroundings (SiteChrome for
  * the public pages and the 404, the staff layout): the client messages, SoftNavigation (NavLink's
- * clicks go to the router on every page) and MenuCloser (closes header menus; nothing to do where
- * there are none).
+ * clicks go to the router on every page) and ChromeEvents (header menus and the WhatsApp button;
+ * nothing to do where there are none).
  *
  * Why here and not in the locale layout: Next bundles the client components of each layout into one
  * script per layout, and a page also loads the 404's script (the public chrome). With the provider in
@@ -26,7 +26,7 @@ export async function ClientShell({ children }: { children: ReactNode }) {
   };
   return (
     <NextIntlClientProvider messages={clientMessages}>
-      <MenuCloser />
+      <ChromeEvents />
       <SoftNavigation />
       {children}
     </NextIntlClientProvider>

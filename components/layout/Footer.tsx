@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, footerServiceLinks } from '@/lib/catalogue';
-import { business } from '@/lib/config/business';
+import { business, supabaseConfig } from '@/lib/config/business';
 import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { hoursLines } from '@/lib/i18n/hours-text';
 
@@ -21,7 +21,9 @@ export async function Footer() {
     { href: '/contact', key: 'contact' },
     { href: '/terms', key: 'terms' },
     { href: '/privacy', key: 'privacy' },
-    { href: '/sign-in', key: 'staff' },
+    // Only where staff accounts exist: without them /sign-in is a 404. Public pages are prerendered,
+    // so this follows the build's environment (build with the same SUPABASE_* settings you run with).
+    ...(supabaseConfig ? [{ href: '/sign-in', key: 'staff' } as const] : []),
   ] as const;
 
   return (

@@ -1,11 +1,16 @@
 'use client';
 
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 
 // A real link to the same page in the other language: works without JavaScript and can be crawled.
 // `other` comes from the server's locale table (localeInfo[locale].other): importing the table here
 // would put it into the script of every page.
+//
+// The address is the final one ("/about", "/ar/about"): next-intl's Link forces a prefix when it is
+// given a locale ("/en/about"), which the proxy then answers with a 307 to "/about".
 export function LanguageSwitcher({
   other,
   label,
@@ -17,25 +22,24 @@ export function LanguageSwitcher({
 }) {
   const pathname = usePathname();
   const router = useRouter();
+  const href = getPathname({ href: pathname, locale: other });
   return (
-    <Link
-      href={pathname}
-      locale={other}
+    <NextLink
+      href={href}
+      prefetch={false}
       hrefLang={other}
       lang={other}
       title={title}
+      data-testid="language-switcher"
       // Keep the query string (a calculator's inputs live there) when switching language.
       onClick={(event) => {
         if (!window.location.search) return;
         event.preventDefault();
-        router.push(
-          { pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) },
-          { locale: other },
-        );
+        router.push(href + window.location.search);
       }}
       className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {label}
-    </Link>
+    </NextLink>
   );
 }

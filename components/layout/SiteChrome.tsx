@@ -13,9 +13,9 @@ import { Header } from './Header';
 import { WhatsAppFloat } from './WhatsAppFloat';
 
 /**
- * The public site around a page: header, footer, the floating WhatsApp button and the business's
- * structured data. Rendered by the (site) layout, and by the 404 page, which Next renders outside the
- * route groups' layouts.
+ * The public site around a page: header, footer, the floating WhatsApp button (between the content
+ * and the footer in the tab order: see WhatsAppFloat) and the business's structured data. Rendered
+ * by the (site) layout, and by the 404 page, which Next renders outside the route groups' layouts.
  */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const requested = await getLocale();
@@ -28,6 +28,12 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
+      <WhatsAppFloat
+        href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
+        tooltip={tClient('whatsapp.tooltip')}
+        newTab={tCommon('whatsappFloat.newTab')}
+        region={tCommon('whatsappFloat.region')}
+      />
       <Footer />
       <JsonLd
         data={graph(
@@ -37,10 +43,6 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
             tCommon('tagline'),
           ),
         )}
-      />
-      <WhatsAppFloat
-        href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
-        tooltip={tClient('whatsapp.tooltip')}
       />
     </ClientShell>
   );

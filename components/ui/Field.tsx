@@ -13,6 +13,9 @@ export interface ControlAria {
  * The control comes from `children`, called with those attributes.
  * `announce`: the error is an alert, read out as it appears (calculators validate as you type; a form
  * that validates on submit shows its own summary instead).
+ * `required`: a visible asterisk after the label, before anything is submitted. It is hidden from
+ * screen readers, which hear "required" from the control's aria-required; the form says once what the
+ * asterisk means.
  */
 export function Field({
   id,
@@ -20,6 +23,7 @@ export function Field({
   hint,
   error,
   announce,
+  required,
   className,
   children,
 }: {
@@ -28,15 +32,22 @@ export function Field({
   hint?: ReactNode;
   error?: ReactNode;
   announce?: boolean;
+  required?: boolean;
   className?: string;
   children: (aria: ControlAria) => ReactNode;
 }) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        {label}
-      </label>
+      {/* The marker sits beside the label, not in it: the label stays the field's name alone. */}
+      <div className="text-sm font-semibold text-gray-900">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span aria-hidden="true" className="ms-1 text-red-700" data-required-marker="">
+            *
+          </span>
+        )}
+      </div>
       {children({
         id,
         'aria-invalid': error ? true : undefined,

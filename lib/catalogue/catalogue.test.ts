@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, emirates, findService, footerServiceLinks } from './index';
+import {
+  allPages,
+  articleServices,
+  emirates,
+  findService,
+  footerServiceLinks,
+  services,
+} from './index';
 
 describe('catalogue', () => {
   const paths = allPages().map((p) => p.path);
@@ -34,6 +41,11 @@ describe('catalogue', () => {
     });
     expect(paths).toContain('/abu-dhabi/ac-services/al-reem-island');
     expect(emirates).toHaveLength(8);
+  });
+  it('gives every article a service the quote form offers', () => {
+    const offered = services.flatMap((s) => [s.slug, ...s.subs.map((sub) => `${s.slug}/${sub}`)]);
+    for (const [slug, service] of Object.entries(articleServices))
+      expect(offered, slug).toContain(service);
   });
   it('lands every footer service link on a real page', () => {
     for (const l of footerServiceLinks) expect(paths).toContain(l.href);

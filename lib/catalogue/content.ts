@@ -13,6 +13,22 @@ export const articleSlugs = [
   'choosing-paint-for-the-uae-climate',
 ] as const;
 
+/**
+ * The service each article is about: its closing "Get a quote" link opens the form with it chosen
+ * (?service=…, a value of the quote form's service list; lib/catalogue/catalogue.test.ts checks).
+ */
+export const articleServices: Record<(typeof articleSlugs)[number], string> = {
+  'preparing-your-ac-for-summer': 'air-conditioning/maintenance',
+  'how-often-to-clean-split-and-ducted-ac': 'air-conditioning/repair-cleaning',
+  'what-size-ac-do-i-need': 'air-conditioning/installation',
+  'what-a-good-ac-amc-includes': 'air-conditioning/amc',
+  'chiller-and-vrf-maintenance-for-facility-managers': 'commercial-hvac/maintenance-contracts',
+  'indoor-air-quality-and-duct-cleaning': 'ventilation',
+  'cutting-cooling-bills-esma-labels': 'air-conditioning',
+  'ventilation-and-humidity-in-villas': 'ventilation',
+  'choosing-paint-for-the-uae-climate': 'painting',
+};
+
 export const articleTopics = [
   'maintenance',
   'sizing',

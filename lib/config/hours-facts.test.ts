@@ -104,15 +104,23 @@ describe('opening hours', () => {
       const t = createTranslator({ locale, messages, namespace: 'common' });
       return hoursLines(locale, t);
     };
-    expect(text('en')).toEqual([
-      'Sunday to Thursday: 8:00 AM to 6:00 PM',
-      'Friday: 9:00 AM to 1:00 PM',
-      'Saturday: closed',
-    ]);
-    expect(text('ar')).toEqual([
-      'من الأحد إلى الخميس: 8:00 صباحًا حتى 6:00 مساءً',
-      'الجمعة: 9:00 صباحًا حتى 1:00 ظهرًا',
-      'السبت: مغلق',
-    ]);
+    // A no-break space between a time and its AM/PM word: the two never wrap apart.
+    const nb = (line: string) => line.replace(/(\d) /g, '$1\u00a0');
+    expect(text('en')).toEqual(
+      [
+        'Sunday to Thursday: 8:00 AM to 6:00 PM',
+        'Friday: 9:00 AM to 1:00 PM',
+        'Saturday: closed',
+      ].map(nb),
+    );
+    expect(text('ar')).toEqual(
+      [
+        'من الأحد إلى الخميس: 8:00 صباحًا حتى 6:00 مساءً',
+        'الجمعة: 9:00 صباحًا حتى 1:00 ظهرًا',
+        'السبت: مغلق',
+      ].map(nb),
+    );
+    expect(text('ar')[0]).toContain('6:00\u00a0مساءً');
+    expect(text('en')[0]).toContain('6:00\u00a0PM');
   });
 });

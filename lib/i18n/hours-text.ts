@@ -20,9 +20,12 @@ function dayRange(days: readonly Weekday[], locale: Locale, t: HoursTranslator):
   return t('footer.hours.range', { first, last: dayName(days[days.length - 1]!, locale) });
 }
 
-/** "8:00 AM", "1:00 ظهرًا". */
+/**
+ * "8:00 AM", "1:00 ظهرًا", joined by a no-break space: a narrow footer column must never leave
+ * "6:00" at the end of one line and "مساءً" at the start of the next.
+ */
 export const clockText = (hhmm: string, t: HoursTranslator) =>
-  t('footer.hours.time', clockParts(hhmm));
+  t('footer.hours.time', clockParts(hhmm)).replace(/ /g, '\u00a0');
 
 /** One line per set of opening hours, then the closed days: the text of the footer and contact page. */
 export function hoursLines(locale: Locale, t: HoursTranslator): string[] {

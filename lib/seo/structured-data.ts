@@ -93,7 +93,6 @@ export function serviceNode(
     url: absoluteUrl(locale, path),
     provider: { '@id': businessId() },
     areaServed: { '@type': 'Place', name: areaServed },
-    inLanguage: locale,
   } as Service;
 }
 

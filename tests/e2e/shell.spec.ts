@@ -123,7 +123,7 @@ test.describe('shell', () => {
       expect(href).toMatch(/^https:\/\/wa\.me\/971\d+\?text=/);
       expect(decodeURIComponent(href!.split('text=')[1]!)).toContain(greeting);
       await button.hover();
-      await expect(page.getByRole('tooltip')).toHaveText(tooltip);
+      await expect(page.getByTestId('whatsapp-tooltip')).toHaveText(tooltip);
     });
   }
 

@@ -138,7 +138,10 @@ export default async function HomePage({ params }: Props) {
           {testimonials.map((q) => (
             <li key={q.name}>
               <figure className="h-full rounded-xl border border-gray-200 p-5">
-                <blockquote className="text-gray-800">“{q.quote}”</blockquote>
+                <blockquote className="text-gray-800">
+                  {/* English “…”, Arabic «…»: the marks of the page's language. */}
+                  <q data-testid="testimonial-quote">{q.quote}</q>
+                </blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold">{q.name}</span> · {q.role}
                 </figcaption>

@@ -1,4 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Photos } from '@/components/content/Photos';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { NavLink as Link } from '@/components/i18n/NavLink';
@@ -36,6 +37,13 @@ export default async function CaseStudiesPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{c.h1}</h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700">{c.lead}</p>
         <p className="mt-2 text-sm text-gray-600">{c.note}</p>
+        <div className="mt-8 empty:hidden">
+          <Photos
+            kinds={['before-after']}
+            locale={locale}
+            heading={(await getTranslations('common.photos'))('beforeAfter')}
+          />
+        </div>
         <div className="mt-10 space-y-12">
           {c.items.map((item) => (
             <article

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { supabaseConfig } from '@/lib/config/business';
@@ -6,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { AuthForm, type AuthMode } from '@/components/auth/AuthForm';
 import { isMessageKey } from '@/lib/i18n/message-key';
+import { localizedPath } from '@/lib/i18n/paths';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -21,12 +23,13 @@ const paths: Record<AuthMode, string> = {
 /**
  * The route module of an auth page. Per request, because it reads the live auth configuration (and a
  * form posted without JavaScript renders here with its answer). The form posts to a server action
- * (lib/auth/form-actions.ts): no Supabase client reaches the browser.
+ * (lib/auth/form-actions.ts): no Supabase client reaches the browser. Without auth configured: 404.
  */
 export function authPage(mode: AuthMode) {
   return {
     generateMetadata: async ({ params }: Props) => {
       const { locale } = await params;
+      if (!supabaseConfig) notFound();
       const t = await getTranslations({ locale, namespace: 'auth' });
       return pageMetadata({
         locale,
@@ -38,6 +41,9 @@ export function authPage(mode: AuthMode) {
     },
     Page: async function AuthRoute({ params, searchParams }: Props) {
       const { locale } = await params;
+      // Without a Supabase project there are no staff accounts: the pages do not exist for anyone, and
+      // a visitor never meets setup instructions meant for the owner (README says how to switch on).
+      if (!supabaseConfig) notFound();
       // The recovery e-mail's link comes back to the reset page with ?code=&sb_flow_id=; the form sends
       // them as hidden fields (also without JavaScript) and its action exchanges the code.
       const query = mode === 'reset' ? await searchParams : {};
@@ -62,66 +68,44 @@ export function authPage(mode: AuthMode) {
       return (
         <section className="mx-auto max-w-md px-4 py-12">
           <h1 className="text-3xl font-bold text-brand-900">{t(`${mode}.title`)}</h1>
-          {!supabaseConfig ? (
-            <div
-              className="mt-6 space-y-3 rounded-lg bg-amber-50 p-5 text-amber-950"
-              data-testid="auth-not-configured"
-            >
-              <h2 className="text-lg font-bold">{t('notConfigured.title')}</h2>
+          <p className="mt-3 text-gray-700">{t(`${mode}.description`)}</p>
+          <div className="mt-6">
+            <NextIntlClientProvider messages={{ auth: messages.auth }}>
+              <AuthForm
+                mode={mode}
+                locale={locale}
+                code={typeof code === 'string' && code ? code : undefined}
+                flowId={typeof flowId === 'string' && flowId ? flowId : undefined}
+                errorTexts={errorTexts}
+                permalink={localizedPath(locale, paths[mode])}
+              />
+            </NextIntlClientProvider>
+          </div>
+          <div className="mt-6 space-y-2 text-sm">
+            {mode === 'signIn' && (
               <p>
-                {t.rich('notConfigured.text', {
-                  leadsCommand: 'npm run leads',
-                  code: (c) => <code dir="ltr">{c}</code>,
-                })}
+                <Link href="/forgot-password" className="text-brand-700 underline">
+                  {t('signIn.forgot')}
+                </Link>
               </p>
+            )}
+            {mode === 'signIn' && (
               <p>
-                {t.rich('notConfigured.how', {
-                  grantCommand: 'npm run admin:grant',
-                  code: (c) => <code dir="ltr">{c}</code>,
-                })}
+                {t('signIn.noAccount')}{' '}
+                <Link href="/sign-up" className="text-brand-700 underline">
+                  {t('signIn.signUpLink')}
+                </Link>
               </p>
-            </div>
-          ) : (
-            <>
-              <p className="mt-3 text-gray-700">{t(`${mode}.description`)}</p>
-              <div className="mt-6">
-                <NextIntlClientProvider messages={{ auth: messages.auth }}>
-                  <AuthForm
-                    mode={mode}
-                    locale={locale}
-                    code={typeof code === 'string' && code ? code : undefined}
-                    flowId={typeof flowId === 'string' && flowId ? flowId : undefined}
-                    errorTexts={errorTexts}
-                  />
-                </NextIntlClientProvider>
-              </div>
-              <div className="mt-6 space-y-2 text-sm">
-                {mode === 'signIn' && (
-                  <p>
-                    <Link href="/forgot-password" className="text-brand-700 underline">
-                      {t('signIn.forgot')}
-                    </Link>
-                  </p>
-                )}
-                {mode === 'signIn' && (
-                  <p>
-                    {t('signIn.noAccount')}{' '}
-                    <Link href="/sign-up" className="text-brand-700 underline">
-                      {t('signIn.signUpLink')}
-                    </Link>
-                  </p>
-                )}
-                {mode !== 'signIn' && (
-                  <p>
-                    {t('signUp.haveAccount')}{' '}
-                    <Link href="/sign-in" className="text-brand-700 underline">
-                      {t('signUp.signInLink')}
-                    </Link>
-                  </p>
-                )}
-              </div>
-            </>
-          )}
+            )}
+            {mode !== 'signIn' && (
+              <p>
+                {t('signUp.haveAccount')}{' '}
+                <Link href="/sign-in" className="text-brand-700 underline">
+                  {t('signUp.signInLink')}
+                </Link>
+              </p>
+            )}
+          </div>
         </section>
       );
     },

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { JsonLd } from '@/components/content/JsonLd';
 import { getArticle } from '@/lib/blog/articles';
-import { articleSlugs, blogPath } from '@/lib/catalogue';
+import { articleServices, articleSlugs, blogPath } from '@/lib/catalogue';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -77,7 +77,7 @@ export default async function ArticlePage({ params }: Props) {
             </ul>
           </aside>
         )}
-        <CallToAction />
+        <CallToAction quoteQuery={{ service: articleServices[article.slug] }} />
         <JsonLd data={graph(articleNode(locale, blogPath(slug), article))} />
       </article>
     </>

@@ -73,6 +73,8 @@ export default async function AcChildPage({ params }: Props) {
       }
       illustration="ac"
       serviceArea={area ? `${copy.name}, ${place}` : place}
+      whatsappTopic={area ? t('nav.acIn', { place: copy.name }) : undefined}
+      nextStepNearTop={Boolean(area)}
       linkGroups={[
         ...(area ? neighbourLinks(locale, t, emirate, area) : []),
         ...emirateLinks(locale, t, emirate, path),

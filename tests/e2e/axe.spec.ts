@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// axe on a representative set of public pages in both languages, best-practice rules included (the
+// "region" rule among them: everything on a page sits in a landmark). A violation fails with its rule,
+// its help text and the elements it found.
+const pages = [
+  '/',
+  '/services/air-conditioning/maintenance',
+  '/dubai/ac-services/dubai-marina',
+  '/sharjah/ac-services',
+  '/blog/what-size-ac-do-i-need',
+  '/calculators/hvac-cooling-load',
+  '/contact',
+  '/quote',
+  '/no-such-page',
+];
+
+for (const prefix of ['', '/ar'] as const)
+  for (const path of pages) {
+    const url = prefix ? `${prefix}${path === '/' ? '' : path}` : path;
+    test(`axe finds nothing on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        violations.map((v) => ({
+          rule: v.id,
+          help: v.help,
+          nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+        })),
+      ).toEqual([]);
+    });
+  }

@@ -1,0 +1,274 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomClient } from './support/db';
+
+// What a visitor trips over (issue 20): context, accessibility and trust, in both languages.
+
+const whatsappText = async (page: Page) => {
+  const href = await page.getByTestId('whatsapp-float').getAttribute('href');
+  return new URL(href!).searchParams.get('text');
+};
+
+test.describe('language switch', () => {
+  for (const [from, to] of [
+    ['/services/air-conditioning/amc', '/ar/services/air-conditioning/amc'],
+    ['/ar/services/air-conditioning/amc', '/services/air-conditioning/amc'],
+    ['/ar', '/'],
+    ['/', '/ar'],
+  ] as const) {
+    test(`on ${from} links straight to ${to}, which answers without a redirect`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(from);
+      await expect(page.getByTestId('language-switcher')).toHaveAttribute('href', to);
+      const response = await request.get(to, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+    });
+  }
+});
+
+test.describe('WhatsApp button', () => {
+  test('sits in a named region between the content and the footer and says it opens a new tab', async ({
+    page,
+  }) => {
+    for (const [path, region, name] of [
+      ['/about', 'WhatsApp chat', 'Chat with us on WhatsApp (opens in a new tab)'],
+      ['/ar/about', 'محادثة واتساب', 'تحدّث معنا عبر واتساب (يُفتح في علامة تبويب جديدة)'],
+    ] as const) {
+      await page.goto(path);
+      const aside = page.getByRole('complementary', { name: region });
+      await expect(aside.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+      // In the tab order after the page's content and before the footer's links.
+      const order = await page.evaluate(() => {
+        const float = document.querySelector('[data-testid="whatsapp-float"]')!;
+        const main = document.querySelector('main')!;
+        const footer = document.querySelector('footer')!;
+        return [
+          Boolean(main.compareDocumentPosition(float) & Node.DOCUMENT_POSITION_FOLLOWING),
+          Boolean(float.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ];
+      });
+      expect(order).toEqual([true, true]);
+    }
+  });
+
+  test('Escape hides its tooltip (WCAG 1.4.13)', async ({ page }) => {
+    await page.goto('/about');
+    const tooltip = page.getByTestId('whatsapp-tooltip');
+    await page.getByTestId('whatsapp-float').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('is hidden while a form field has focus, so it never covers what is typed', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByTestId('whatsapp-float')).toBeVisible();
+    await page.getByLabel('Full name').focus();
+    await expect(page.getByTestId('whatsapp-float')).toBeHidden();
+    await page.getByLabel('Full name').blur();
+    await expect(page.getByTestId('whatsapp-float')).toBeVisible();
+  });
+
+  for (const [path, text] of [
+    [
+      '/dubai/ac-services/dubai-marina',
+      'Hello! I would like to ask about AC services in Dubai Marina.',
+    ],
+    ['/ar/dubai/ac-services/dubai-marina', 'مرحبًا! أودّ الاستفسار عن خدمات التكييف في دبي مارينا.'],
+    ['/dubai/ac-services/maintenance', 'Hello! I would like to ask about AC Maintenance in Dubai.'],
+    ['/ar/dubai/ac-services/maintenance', 'مرحبًا! أودّ الاستفسار عن صيانة المكيفات في دبي.'],
+    ['/about', 'Hello! I would like to ask about your MEP services.'],
+    ['/ar/about', 'مرحبًا! أودّ الاستفسار عن خدماتكم في الأعمال الكهروميكانيكية.'],
+  ] as const) {
+    test(`on ${path} its message names the page's service and place, or greets in general`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect.poll(() => whatsappText(page)).toBe(text);
+    });
+  }
+});
+
+test('the desktop services menu closes when focus leaves it', async ({ page }) => {
+  await page.goto('/about');
+  const menu = page.locator('details[data-menu]:not([data-menu="burger"])').first();
+  await menu.locator('summary').click();
+  await expect(menu).toHaveAttribute('open', '');
+  const links = menu.locator('a');
+  await links.last().focus();
+  await page.keyboard.press('Tab');
+  await expect(menu).not.toHaveAttribute('open', '');
+});
+
+for (const [path, region, close, button, name] of [
+  ['/contact', 'Notifications (Alt+T)', 'Close notification', 'Send Message', 'Full name'],
+  ['/ar/contact', 'الإشعارات (Alt+T)', 'أغلق الإشعار', 'أرسل الرسالة', 'الاسم الكامل'],
+] as const) {
+  test(`${path}: required fields are marked before sending, and the result toast speaks the page's language without stacking`, async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+    await page.goto(path);
+    const form = page.getByTestId('form-contact');
+    const field = form.getByLabel(name);
+    await expect(field).toHaveAttribute('aria-required', 'true');
+    await expect(form.locator('label[for="field-fullName"] + [data-required-marker]')).toHaveText(
+      '*',
+    );
+    await expect(form.getByTestId('required-note')).toBeVisible();
+    await expect(form.locator('[data-required-marker]')).toHaveCount(4);
+
+    await field.fill('Amina Khalid');
+    await form.locator('input[type=email]').fill('amina@example.ae');
+    await form.locator('input[type=tel]').fill('050 123 4567');
+    await form.locator('textarea').fill('Two split units need a deep clean before summer, please.');
+    // Sent at once, faster than a person types: the server refuses it (an error toast). Twice.
+    await expect(form.locator('input[name="startedAt"]')).not.toHaveValue('');
+    for (let i = 0; i < 2; i++) {
+      await form.getByRole('button', { name: button }).click();
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    }
+    await expect(page.getByRole('region', { name: region })).toHaveCount(1);
+    await expect(page.locator('[data-sonner-toast] [data-close-button]')).toHaveAttribute(
+      'aria-label',
+      close,
+    );
+  });
+}
+
+test('the opening hours never wrap between a time and its AM/PM word', async ({ page }) => {
+  for (const [path, text] of [
+    ['/ar', '6:00\u00a0مساءً'],
+    ['/', '6:00\u00a0PM'],
+  ] as const) {
+    await page.goto(path);
+    expect(await page.locator('footer').innerText()).toContain(text);
+  }
+});
+
+test('testimonials use the quotation marks of the page language', async ({ page }) => {
+  for (const [path, open, close] of [
+    ['/', '“', '”'],
+    ['/ar', '«', '»'],
+  ] as const) {
+    await page.goto(path);
+    const quotes = await page
+      .getByTestId('testimonial-quote')
+      .first()
+      .evaluate((q) => getComputedStyle(q).quotes);
+    expect(quotes.startsWith(`"${open}" "${close}"`), quotes).toBe(true);
+  }
+});
+
+test('no form has an empty action, and no Service node has inLanguage', async ({ request }) => {
+  for (const path of ['/contact', '/ar/quote', '/', '/dubai/ac-services/dubai-marina']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('action=""');
+    for (const [, json] of html.matchAll(
+      /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs,
+    ))
+      for (const node of JSON.parse(json ?? '{}')['@graph'] ?? [])
+        if (node['@type'] === 'Service') expect(node, path).not.toHaveProperty('inLanguage');
+  }
+});
+
+for (const [prefix, call, services] of [
+  ['', 'Call', 'Our main services'],
+  ['/ar', 'اتصل', 'أبرز خدماتنا'],
+] as const) {
+  test(`the 404 page offers phone, WhatsApp and the main services (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${prefix}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    const contact = page.getByTestId('not-found-contact');
+    await expect(contact.locator('a[href^="tel:"]')).toContainText(call);
+    await expect(contact.locator('a[href^="https://wa.me/"]')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: services });
+    await expect(nav.getByRole('link')).toHaveCount(7);
+  });
+}
+
+test.describe('guessed URLs', () => {
+  for (const [from, to] of [
+    ['/dubai/ac-services/jbr', '/dubai/ac-services/dubai-marina'],
+    ['/ar/dubai/ac-services/jbr', '/ar/dubai/ac-services/dubai-marina'],
+    ['/dubai/ac-services/repair-cleaning', '/dubai/ac-services/ac-repair'],
+    ['/sharjah/ac-services/ac-repair', '/sharjah/ac-services/ac-repair-cleaning'],
+    ['/ar/abu-dhabi/ac-services/ac-repair-cleaning', '/ar/abu-dhabi/ac-services/repair-cleaning'],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers().location).toBe(to);
+      expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
+    });
+  }
+});
+
+test('a blog article ends with a quote link that carries its service, in both languages', async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ['/blog/what-size-ac-do-i-need', 'Get a Quote'],
+    ['/ar/blog/what-size-ac-do-i-need', 'اطلب عرض سعر'],
+  ] as const) {
+    await page.goto(path);
+    const link = page.locator('article').getByRole('link', { name }).last();
+    expect(await link.getAttribute('href')).toMatch(
+      /\/quote\?service=air-conditioning(%2F|\/)installation$/,
+    );
+  }
+});
+
+test.describe('area pages put the next step near the top', () => {
+  test('on a phone: quote and call under the lead, in both languages', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const [path, quote] of [
+      ['/dubai/ac-services/dubai-marina', 'Get a Quote'],
+      ['/ar/dubai/ac-services/dubai-marina', 'اطلب عرض سعر'],
+    ] as const) {
+      await page.goto(path);
+      const top = page.getByTestId('next-step-top');
+      await expect(top.getByRole('link', { name: quote })).toBeInViewport();
+      expect(await top.getByRole('link', { name: quote }).getAttribute('href')).toContain(
+        'area=dubai-marina',
+      );
+      await expect(top.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(page.getByTestId('next-step-aside')).toBeHidden();
+    }
+    await context.close();
+  });
+
+  test('on a desktop: a contact box above the related links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dubai/ac-services/dubai-marina');
+    const box = page.getByTestId('next-step-aside');
+    await expect(box.getByRole('link', { name: 'Get a Quote' })).toBeVisible();
+    await expect(page.getByTestId('next-step-top')).toBeHidden();
+    const [boxTop, navTop] = await Promise.all([
+      box.evaluate((e) => e.getBoundingClientRect().top),
+      page
+        .locator('article aside nav')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().top),
+    ]);
+    expect(boxTop).toBeLessThan(navTop);
+  });
+});
+
+test('with no photos added, the photo slots render nothing (no empty frame, no stand-in image)', async ({
+  page,
+}) => {
+  for (const path of ['/about', '/ar/about', '/case-studies', '/ar/case-studies']) {
+    await page.goto(path);
+    await expect(page.getByTestId('photos')).toHaveCount(0);
+    await expect(page.locator('main img[src*="/photos/"]')).toHaveCount(0);
+  }
+});
