@@ -4,6 +4,7 @@ import { eventTime, slotText } from '@/lib/booking/recap';
 import type { bookingEvents, bookings } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
+import { localizedPath } from '@/lib/i18n/paths';
 import { BookingStatusForm } from './BookingStatusForm';
 
 /** The booking behind a lead, for staff: reference, window, zone, status (to change) and history. */
@@ -45,6 +46,7 @@ export async function BookingPanel({
       </dl>
       <div className="mt-4">
         <BookingStatusForm
+          permalink={localizedPath(locale, `/admin/${booking.leadId}`)}
           bookingId={booking.id}
           current={booking.status}
           options={bookingStatuses.map((s) => ({ value: s, label: tStatus(s) }))}

@@ -14,7 +14,10 @@ export function BookingStatusForm({
   current,
   options,
   text,
+  permalink,
 }: {
+  /** The lead page's address: the form's action attribute (components/forms/ActionForm says why). */
+  permalink: string;
   bookingId: string;
   current: string;
   options: { value: string; label: string }[];
@@ -23,6 +26,7 @@ export function BookingStatusForm({
   const [state, action, pending] = useActionState<BookingStatusResult | null, FormData>(
     changeBookingStatusAction,
     null,
+    permalink,
   );
   return (
     <form action={action} className="space-y-3" data-testid="booking-status-form">

@@ -9,11 +9,21 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 
 /** Status change with a note; also works as a plain form post without JavaScript. */
-export function StatusForm({ id, current }: { id: string; current: string }) {
+export function StatusForm({
+  id,
+  current,
+  permalink,
+}: {
+  id: string;
+  current: string;
+  /** The lead page's address: the form's action attribute (components/forms/ActionForm says why). */
+  permalink: string;
+}) {
   const t = useTranslations('admin');
   const [state, action, pending] = useActionState<StatusChangeResult | null, FormData>(
     changeStatusAction,
     null,
+    permalink,
   );
   return (
     <form action={action} className="space-y-3" data-testid="status-form">

@@ -35,6 +35,7 @@ const fieldId = (name: string) => `booking-${name}`;
  * keeps what was typed, and focus goes to the first error.
  */
 export function BookingForm({
+  permalink,
   hidden,
   days,
   text,
@@ -42,6 +43,8 @@ export function BookingForm({
   formKey,
   startedAt,
 }: {
+  /** This step's own address: the form's action attribute (see components/forms/ActionForm). */
+  permalink: string;
   /** Step 1's values, the locale and the calendar page: posted along unchanged. */
   hidden: Record<string, string>;
   days: DayOption[];
@@ -50,9 +53,11 @@ export function BookingForm({
   formKey: string;
   startedAt: string;
 }) {
-  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(bookAction, {
-    ok: null,
-  });
+  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(
+    bookAction,
+    { ok: null },
+    permalink,
+  );
   const hydrated = useHydrated();
   const refused = state.ok === false ? state : null;
   const echoed = refused?.values ?? {};

@@ -5,6 +5,8 @@ import { longDate, windowLabel } from '@/lib/booking/recap';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ServerText } from '@/lib/i18n/server-text';
 import { Button } from '@/components/ui/Button';
+import { ActionForm } from '@/components/forms/ActionForm';
+import { localizedPath } from '@/lib/i18n/paths';
 
 interface Props {
   t: ServerText;
@@ -50,7 +52,12 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
           {t('bookingManage.move.heading')}
         </h2>
         {anyOpen ? (
-          <form action={moveBookingAction} data-testid="move-form" className="mt-3">
+          <ActionForm
+            action={moveBookingAction}
+            permalink={localizedPath(locale, `/book/${token}`)}
+            data-testid="move-form"
+            className="mt-3"
+          >
             <Hidden token={token} locale={locale} />
             <p className="text-gray-700">{t('bookingManage.move.intro')}</p>
             <div className="mt-4 space-y-4">
@@ -92,7 +99,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
             <Button type="submit" className="mt-4">
               {t('bookingManage.move.submit')}
             </Button>
-          </form>
+          </ActionForm>
         ) : (
           <p className="mt-3">{t('bookingManage.move.none', { days: DAYS_SHOWN, phone })}</p>
         )}
@@ -104,7 +111,12 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
         <h2 id="cancel-heading" className="text-xl font-bold text-brand-900">
           {t('bookingManage.cancel.heading')}
         </h2>
-        <form action={cancelBookingAction} data-testid="cancel-form" className="mt-3 space-y-3">
+        <ActionForm
+          action={cancelBookingAction}
+          permalink={localizedPath(locale, `/book/${token}`)}
+          data-testid="cancel-form"
+          className="mt-3 space-y-3"
+        >
           <Hidden token={token} locale={locale} />
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="yes" required />
@@ -113,7 +125,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
           <Button type="submit" variant="neutral">
             {t('bookingManage.cancel.submit')}
           </Button>
-        </form>
+        </ActionForm>
       </section>
     </>
   );

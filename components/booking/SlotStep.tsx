@@ -137,6 +137,7 @@ export async function SlotStep({
       </nav>
       <div className="mt-4">
         <BookingForm
+          permalink={getPathname({ href: pageLink(calendar.first), locale })}
           hidden={hidden}
           days={days}
           text={text}

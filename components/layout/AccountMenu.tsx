@@ -1,5 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { signOutAction } from '@/lib/auth/actions';
+import { ActionForm } from '@/components/forms/ActionForm';
 
 /**
  * The signed-in state in the staff bar, from the viewer the server verified (the session cookies are
@@ -8,8 +9,11 @@ import { signOutAction } from '@/lib/auth/actions';
 export function AccountMenu({
   email,
   labels,
+  permalink,
 }: {
   email: string | null;
+  /** The sign-out form's address (components/forms/ActionForm): the staff area's own page. */
+  permalink: string;
   labels: { signedInAs: string; inbox: string; signOut: string };
 }) {
   if (!email) return null;
@@ -21,11 +25,11 @@ export function AccountMenu({
       <Link href="/admin" className="font-semibold text-brand-700 underline">
         {labels.inbox}
       </Link>
-      <form action={signOutAction}>
+      <ActionForm action={signOutAction} permalink={permalink}>
         <button type="submit" className="text-brand-700 underline">
           {labels.signOut}
         </button>
-      </form>
+      </ActionForm>
     </div>
   );
 }

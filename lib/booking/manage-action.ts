@@ -21,9 +21,9 @@ import { moveBooking, setBookingStatus, type ChangeResult } from './store';
 const CHANGE_LIMIT = 10;
 const CHANGE_WINDOW_SECONDS = 600;
 
-export async function moveBookingAction(form: FormData): Promise<void> {
+export async function moveBookingAction(_state: null, form: FormData): Promise<null> {
   const fields = readFields(form);
-  if (!fields) return;
+  if (!fields) return null;
   const slot = parseSlot(form.get('slot'));
   if (!slot) backTo(fields, { error: 'slot' });
   backTo(
@@ -35,9 +35,9 @@ export async function moveBookingAction(form: FormData): Promise<void> {
   );
 }
 
-export async function cancelBookingAction(form: FormData): Promise<void> {
+export async function cancelBookingAction(_state: null, form: FormData): Promise<null> {
   const fields = readFields(form);
-  if (!fields) return;
+  if (!fields) return null;
   if (form.get('confirm') !== 'yes') backTo(fields, { error: 'confirm' });
   backTo(
     fields,

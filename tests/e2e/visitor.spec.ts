@@ -166,7 +166,17 @@ test('testimonials use the quotation marks of the page language', async ({ page 
 });
 
 test('no form has an empty action, and no Service node has inLanguage', async ({ request }) => {
-  for (const path of ['/contact', '/ar/quote', '/', '/dubai/ac-services/dubai-marina']) {
+  // The booking flow's forms too: its calendar step and a booking's private page (move, cancel).
+  const made = await request.post('/api/test-booking?locale=ar');
+  const { token } = (await made.json()) as { token: string };
+  for (const path of [
+    '/contact',
+    '/ar/quote',
+    '/',
+    '/dubai/ac-services/dubai-marina',
+    '/book?service=air-conditioning&propertyType=apartment&emirate=dubai',
+    `/ar/book/${token}`,
+  ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('action=""');
     for (const [, json] of html.matchAll(

@@ -10,6 +10,7 @@ import { LogoMark } from '@/components/ui/icons';
 import { business } from '@/lib/config/business';
 import { localeInfo } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
 
 // Staff pages (sign-in and the other account pages, the lead inbox) are work screens, not marketing
 // pages: a plain bar with the brand, the account menu and a way back to the public site, and none of
@@ -40,6 +41,7 @@ export default async function StaffLayout({
           </p>
           <div className="ms-auto flex items-center gap-3">
             <AccountMenu
+              permalink={localizedPath(locale, '/admin')}
               email={viewer ? viewer.email || '…' : null}
               labels={{
                 signedInAs: t('signedInAs', { email: '{email}' }),

@@ -6,6 +6,8 @@ import { getViewerState } from '@/lib/auth/viewer';
 import { signOutAction } from '@/lib/auth/actions';
 import { supabaseConfig } from '@/lib/config/business';
 import { redirect } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
+import { ActionForm } from '@/components/forms/ActionForm';
 
 // The admin check that counts (the proxy's redirect is only a convenience): verified claims, on every
 // request, before anything below renders. Each data-access function checks again.
@@ -22,11 +24,15 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (!viewer) redirect({ href: '/sign-in', locale });
   const t = await getTranslations('auth');
   const signOut = (
-    <form action={signOutAction} className="inline">
+    <ActionForm
+      action={signOutAction}
+      permalink={localizedPath(locale, '/admin')}
+      className="inline"
+    >
       <button type="submit" className="text-sm text-brand-700 underline">
         {t('account.signOut')}
       </button>
-    </form>
+    </ActionForm>
   );
   if (!viewer!.isAdmin) {
     return (

@@ -9,6 +9,7 @@ import { bookingOfLead } from '@/lib/booking/admin';
 import { BookingPanel } from '@/components/admin/BookingPanel';
 import { getLead } from '@/lib/leads/admin';
 import { leadColumns } from '@/lib/leads/model';
+import { localizedPath } from '@/lib/i18n/paths';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/routing';
@@ -103,7 +104,11 @@ export default async function LeadPage({ params }: Props) {
             <h2 className="font-bold text-brand-900">{t('detail.changeStatus')}</h2>
             <div className="mt-3">
               <NextIntlClientProvider messages={{ admin: messages.admin }}>
-                <StatusForm id={lead.id} current={lead.status} />
+                <StatusForm
+                  id={lead.id}
+                  current={lead.status}
+                  permalink={localizedPath(locale, `/admin/${lead.id}`)}
+                />
               </NextIntlClientProvider>
             </div>
           </section>
