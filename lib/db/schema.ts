@@ -260,6 +260,40 @@ export const bookingPhotos = pgTable(
   (t) => [index('booking_photos_booking_idx').on(t.bookingId)],
 ).enableRLS();
 
+// ---- Prices (lib/pricing): the price list staff edit, and every change made to it. ----
+
+/**
+ * One row per price-list entry (lib/pricing/price-list.ts seeds the missing ones). `amount_cents`:
+ * hundredths of the amount (fils for AED, hundredths of a percent for a discount), so no float is stored.
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['fixed', 'from', 'percent'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull().default('seed'),
+  },
+  (t) => [check('prices_amount_positive', sql`${t.amountCents} > 0`)],
+).enableRLS();
+
+/** Who changed which price, when, from what to what. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    priceId: text('price_id')
+      .notNull()
+      .references(() => prices.id, { onDelete: 'cascade' }),
+    oldCents: integer('old_cents').notNull(),
+    newCents: integer('new_cents').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('price_changes_price_idx').on(t.priceId, t.createdAt)],
+).enableRLS();
+
 function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'date' });
 }

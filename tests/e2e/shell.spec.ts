@@ -237,7 +237,7 @@ test.describe('database status', () => {
     expect(body).toMatchObject({
       ok: true,
       driver,
-      migrations: { latest: '0004_booking' },
+      migrations: { latest: '0005_prices' },
     });
     expect(response.headers()['cache-control']).toContain('no-store');
   });

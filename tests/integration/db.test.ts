@@ -54,6 +54,8 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'lead_events',
       'lead_outbox',
       'leads',
+      'price_changes',
+      'prices',
       'rate_limits',
       'slot_usage',
     ]);
@@ -111,7 +113,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0004_booking');
+    expect(health.migrations.latest).toBe('0005_prices');
   });
 });
 

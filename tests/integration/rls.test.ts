@@ -91,7 +91,7 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
     expect([seen.outboxSeen, seen.limitsSeen]).toEqual([0, 0]);
   });
 
-  it('keeps every booking table from every Supabase role, admins included', async () => {
+  it('keeps every booking and price table from every Supabase role, admins included', async () => {
     // booking_capacity, booking_settings and closed_days hold seeded rows: a missing RLS shows.
     const tables = [
       'bookings',
@@ -101,6 +101,8 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'booking_capacity',
       'booking_settings',
       'closed_days',
+      'prices',
+      'price_changes',
     ];
     for (const claims of [
       { role: 'anon' },

@@ -1,0 +1,111 @@
+import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
+import { toFils, vatOf } from './money';
+
+// The instant estimate: number of units × unit type × service → a total range before and after VAT,
+// from the price list. A "from" price is the lowest the job costs; what raises it is named with the
+// range, and the range's top is the list price times the spread below, the highest we usually see.
+
+export const estimateServices = [
+  'cleaning',
+  'deep-cleaning',
+  'gas',
+  'installation',
+  ...amcPlans.map((p) => `amc-${p}` as const),
+] as const;
+export type EstimateService = (typeof estimateServices)[number];
+
+/** What usually raises a "from" price, by service: the page names these under the range. */
+export const estimateFactors: Record<string, readonly string[]> = {
+  cleaning: ['access', 'condition'],
+  'deep-cleaning': ['access', 'condition', 'mould'],
+  gas: ['leak', 'refrigerantAmount'],
+  installation: ['pipeRun', 'position', 'electrical'],
+  amc: ['partsOutsidePlan'],
+};
+
+/** The top of a range as a multiple of the "from" price. */
+const spread: Record<string, number> = {
+  cleaning: 1.3,
+  'deep-cleaning': 1.3,
+  gas: 1.6,
+  installation: 1.5,
+};
+
+export const MAX_UNITS = 500;
+
+export interface EstimateInput {
+  service: EstimateService;
+  unitType: UnitType;
+  units: number;
+  /** For a gas top-up. */
+  refrigerant?: 'r32' | 'r410a' | 'r22';
+}
+
+export interface Estimate {
+  input: EstimateInput;
+  /** The price-list entry the estimate is built on, and its amount (AED) at the time. */
+  priceId: string;
+  unitPrice: number;
+  /** AMC volume discount in percent, 0 when none applies. */
+  discountPercent: number;
+  /** Totals in fils, before and after VAT; low = high for a fixed price. */
+  low: number;
+  high: number;
+  lowWithVat: number;
+  highWithVat: number;
+  factors: readonly string[];
+}
+
+/** The price-list entry for a service and unit type, or null when it is quoted after a survey. */
+export function priceIdFor(input: EstimateInput): string | null {
+  const { service, unitType } = input;
+  if (service.startsWith('amc-'))
+    return unitType === 'split' || unitType === 'window' || unitType === 'cassette'
+      ? `amc.${service.slice(4)}`
+      : null;
+  if (service === 'gas') return `gas.${input.refrigerant ?? 'r410a'}`;
+  if (service === 'installation') {
+    if (unitType === 'package') return null;
+    return unitType === 'split' ? 'installation.split-2tr' : `installation.${unitType}`;
+  }
+  return `${service}.${unitType}`;
+}
+
+/** The AMC volume discount for a contract of `units` units (the highest tier reached). */
+export function amcDiscount(prices: Prices, units: number): number {
+  let best = 0;
+  for (const item of prices.values())
+    if (item.kind === 'percent' && item.minUnits !== undefined && units >= item.minUnits)
+      best = Math.max(best, item.amount);
+  return best;
+}
+
+/**
+ * The estimate, or null when the combination is quoted after a survey (a package unit's installation,
+ * an AMC for ducted or package systems) or the price list lacks the entry.
+ */
+export function estimate(prices: Prices, input: EstimateInput): Estimate | null {
+  if (!Number.isInteger(input.units) || input.units < 1 || input.units > MAX_UNITS) return null;
+  const priceId = priceIdFor(input);
+  const item = priceId ? prices.get(priceId) : undefined;
+  if (!priceId || !item) return null;
+  const isAmc = input.service.startsWith('amc-');
+  const discountPercent = isAmc ? amcDiscount(prices, input.units) : 0;
+  // Per unit in fils after any discount, rounded to the fils before multiplying by the units.
+  const unitFils = Math.round(toFils(item.amount) * (1 - discountPercent / 100));
+  const low = unitFils * input.units;
+  const high = item.kind === 'from' ? Math.round(low * (spread[input.service] ?? 1)) : low;
+  return {
+    input,
+    priceId,
+    unitPrice: item.amount,
+    discountPercent,
+    low,
+    high,
+    lowWithVat: low + vatOf(low),
+    highWithVat: high + vatOf(high),
+    factors: estimateFactors[isAmc ? 'amc' : input.service] ?? [],
+  };
+}
+
+export const isAmcPlan = (v: unknown): v is AmcPlan => (amcPlans as readonly unknown[]).includes(v);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Connection } from '@/lib/db/connect';
+import { priceChanges, prices } from '@/lib/db/schema';
+import { priceList } from '@/lib/pricing/price-list';
+import { readPrices, setPrice } from '@/lib/pricing/store';
+import { targets } from './databases';
+
+describe.each(targets)('price list on $name', ({ open }) => {
+  let conn: Connection;
+  beforeAll(async () => {
+    conn = await open();
+  });
+  beforeEach(async () => {
+    await conn.db.execute(sql`truncate prices, price_changes cascade`);
+  });
+  afterAll(async () => conn?.close());
+
+  it('is seeded from the versioned file, entry for entry', async () => {
+    const read = await readPrices(conn.db);
+    expect(read).toEqual(priceList);
+    expect(await conn.db.select().from(prices)).toHaveLength(priceList.length);
+  });
+
+  it('keeps a staff change over the seed, and records who changed what from what to what', async () => {
+    await readPrices(conn.db);
+    expect(await setPrice(conn.db, 'visit.diagnosis', 175.5, 'staff:ops@example.ae')).toEqual({
+      ok: true,
+      changed: true,
+    });
+    const read = await readPrices(conn.db); // seeds again: must not overwrite
+    expect(read.find((p) => p.id === 'visit.diagnosis')?.amount).toBe(175.5);
+    const [change] = await conn.db.select().from(priceChanges);
+    expect(change).toMatchObject({
+      priceId: 'visit.diagnosis',
+      oldCents: 15_000,
+      newCents: 17_550,
+      actor: 'staff:ops@example.ae',
+    });
+    expect(await setPrice(conn.db, 'no.such.price', 10, 'staff:ops@example.ae')).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
+  });
+
+  it('refuses a price of zero or less in the database itself', async () => {
+    await readPrices(conn.db);
+    await expect(setPrice(conn.db, 'visit.diagnosis', 0, 'staff:x')).rejects.toThrow();
+  });
+});
