@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -46,6 +47,11 @@ export const leads = pgTable(
     locale: text('locale', { enum: locales }).notNull(),
     sourcePath: text('source_path'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * The instant estimate the visitor saw when sending (lib/pricing/estimate.ts): the price list's
+     * amounts at that moment, so a later price change never rewrites what they were shown.
+     */
+    estimate: jsonb('estimate'),
     noticeVersion: text('notice_version').notNull(),
     consentAt: timestamptz('consent_at').notNull(),
     /** One per form render, so a double click or a retried request cannot create a second lead. */

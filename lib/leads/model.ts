@@ -6,8 +6,8 @@ export const leadKinds = ['contact', 'quote', 'callback', 'career'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const isLeadKind = (value: unknown): value is LeadKind =>
   (leadKinds as readonly unknown[]).includes(value);
-/** Everything stored as a lead: the forms' kinds and booked visits (lib/booking). */
-export const recordKinds = [...leadKinds, 'booking'] as const;
+/** Everything stored as a lead: the forms' kinds, booked visits (lib/booking) and AMC contract requests. */
+export const recordKinds = [...leadKinds, 'booking', 'amc'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 /** The inbox workflow, in order. A new lead is 'new'. */
@@ -17,6 +17,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const propertyTypes = [
   'apartment',
   'villa',
+  'residential-building',
   'office',
   'retail',
   'warehouse',
@@ -144,4 +145,5 @@ export const leadKindLabels: Record<RecordKind, string> = {
   callback: 'Call-back request',
   career: 'Job application',
   booking: 'Booked visit',
+  amc: 'AMC contract request',
 };
