@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { priced } from '@/lib/pricing/priced';
+import { asListed } from '@/lib/pricing/price-text';
 import { bodyParts, copyLimits, wordCount } from './copy-rules';
 
 // The shape of every content page's copy (messages/<locale>/<kind>/<slug>.json). Validated when the
@@ -33,16 +36,25 @@ function at(messages: unknown, namespace: string): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
 }
 
-/** The copy of one page; throws with the file's namespace when it is missing or malformed. */
-export function getPageCopy(locale: string, namespace: string): PageCopy {
+/**
+ * The copy of one page as written, price tokens included; throws with the file's namespace when it is
+ * missing or malformed. Pages show getPageCopy's.
+ */
+export function readPageCopy(locale: string, namespace: string): PageCopy {
   const raw = at(loadMessages(locale), namespace);
-  const parsed = pageCopySchema.safeParse(raw);
+  // Checked as it renders (title and description lengths count amounts, not tokens); an unknown
+  // price token throws here, when the page is built.
+  const parsed = pageCopySchema.safeParse(asListed(raw, locale));
   if (!parsed.success)
     throw new Error(
       `Copy for ${locale}:${namespace} is missing or invalid: ${parsed.error.message}`,
     );
-  return parsed.data;
+  return raw as PageCopy;
 }
+
+/** The copy of one page as it shows: the price list's amounts in place of its price tokens. */
+export const getPageCopy = (locale: Locale, namespace: string): Promise<PageCopy> =>
+  priced(locale, readPageCopy(locale, namespace));
 
 /** Short label of a page (menus, breadcrumbs, cards), or null when its copy does not exist. */
 export function getPageName(locale: string, namespace: string): string | null {

@@ -4,7 +4,7 @@ import { ArticleMeta } from '@/components/blog/ArticleMeta';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { JsonLd } from '@/components/content/JsonLd';
-import { getArticle } from '@/lib/blog/articles';
+import { getArticle, type Article } from '@/lib/blog/articles';
 import { articleServices, articleSlugs, blogPath } from '@/lib/catalogue';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
@@ -18,7 +18,7 @@ export const generateStaticParams = () => articleSlugs.map((slug) => ({ slug }))
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
-  const article = getArticle(locale, slug);
+  const article = await getArticle(locale, slug);
   if (!article) return {};
   const meta = pageMetadata({
     locale,
@@ -39,11 +39,13 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ArticlePage({ params }: Props) {
   const { locale, slug } = await params;
-  const article = getArticle(locale, slug);
+  const article = await getArticle(locale, slug);
   if (!article) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('blog');
-  const related = article.related.map((r) => getArticle(locale, r)!).filter(Boolean);
+  const related = (await Promise.all(article.related.map((r) => getArticle(locale, r)))).filter(
+    (r): r is Article => r !== undefined,
+  );
   return (
     <>
       <Breadcrumbs

@@ -14,7 +14,7 @@ export const generateStaticParams = () => resourceSlugs.map((slug) => ({ slug })
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
-  const r = getResource(locale, slug);
+  const r = await getResource(locale, slug);
   return r
     ? pageMetadata({
         locale,
@@ -28,10 +28,10 @@ export async function generateMetadata({ params }: Props) {
 /** A printable guide: checklists with tick boxes, the AMC comparison table, the bilingual glossary. */
 export default async function ResourcePage({ params }: Props) {
   const { locale, slug } = await params;
-  const r = getResource(locale, slug);
+  const r = await getResource(locale, slug);
   if (!r) notFound();
   setRequestLocale(locale);
-  const index = getResources(locale);
+  const index = await getResources(locale);
   return (
     <>
       <div className="print:hidden">
