@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { priced } from '@/lib/pricing/priced';
-import { asListed } from '@/lib/pricing/price-text';
+import type { PriceItem } from '@/lib/pricing/price-list';
+import { asListed, fillPricesDeep, priceTokenIds } from '@/lib/pricing/price-text';
+import { getPrices } from '@/lib/pricing/store';
 import { bodyParts, copyLimits, wordCount } from './copy-rules';
 
 // The shape of every content page's copy (messages/<locale>/<kind>/<slug>.json). Validated when the
@@ -52,9 +53,23 @@ export function readPageCopy(locale: string, namespace: string): PageCopy {
   return raw as PageCopy;
 }
 
-/** The copy of one page as it shows: the price list's amounts in place of its price tokens. */
-export const getPageCopy = (locale: Locale, namespace: string): Promise<PageCopy> =>
-  priced(locale, readPageCopy(locale, namespace));
+/** A page's copy as it shows, with the list entries it states (for its Offer structured data). */
+export type ShownCopy = PageCopy & { statedPrices: readonly PriceItem[] };
+
+/**
+ * The copy of one page as it shows: the price list's amounts in place of its price tokens. Only copy
+ * that names a price reads the list, so only those pages take its cache tag and one-minute lifetime.
+ */
+export async function getPageCopy(locale: Locale, namespace: string): Promise<ShownCopy> {
+  const raw = readPageCopy(locale, namespace);
+  const ids = [...new Set(priceTokenIds(JSON.stringify(raw)))];
+  if (!ids.length) return { ...raw, statedPrices: [] };
+  const prices = await getPrices();
+  return {
+    ...fillPricesDeep(raw, prices, locale),
+    statedPrices: ids.map((id) => prices.get(id)!),
+  };
+}
 
 /** Short label of a page (menus, breadcrumbs, cards), or null when its copy does not exist. */
 export function getPageName(locale: string, namespace: string): string | null {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { fillPricesDeep, hasPriceTokens } from './price-text';
+import type { PriceItem } from './price-list';
+import { fillPricesDeep, hasPriceTokens, priceTokenIds } from './price-text';
 import { getPrices } from './store';
 
 /**
@@ -10,4 +11,12 @@ import { getPrices } from './store';
 export async function priced<T>(locale: Locale, value: T): Promise<T> {
   if (!hasPriceTokens(value)) return value;
   return fillPricesDeep(value, await getPrices(), locale);
+}
+
+/** The list entries a copy value names, as the list holds them now (for Offer structured data). */
+export async function statedPrices(value: unknown): Promise<PriceItem[]> {
+  const ids = [...new Set(priceTokenIds(JSON.stringify(value)))];
+  if (!ids.length) return [];
+  const prices = await getPrices();
+  return ids.flatMap((id) => prices.get(id) ?? []);
 }

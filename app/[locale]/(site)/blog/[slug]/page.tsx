@@ -4,12 +4,13 @@ import { ArticleMeta } from '@/components/blog/ArticleMeta';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { JsonLd } from '@/components/content/JsonLd';
-import { getArticle, type Article } from '@/lib/blog/articles';
+import { getArticle, readArticles, type Article } from '@/lib/blog/articles';
+import { statedPrices } from '@/lib/pricing/priced';
 import { articleServices, articleSlugs, blogPath } from '@/lib/catalogue';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { articleNode, graph } from '@/lib/seo/structured-data';
+import { articleNode, graph, offerNodes } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -43,6 +44,8 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('blog');
+  // The article as written names the prices it states; the page shows them and their offers.
+  const offers = await statedPrices(readArticles(locale).find((a) => a.slug === slug));
   const related = (await Promise.all(article.related.map((r) => getArticle(locale, r)))).filter(
     (r): r is Article => r !== undefined,
   );
@@ -80,7 +83,7 @@ export default async function ArticlePage({ params }: Props) {
           </aside>
         )}
         <CallToAction quoteQuery={{ service: articleServices[article.slug] }} />
-        <JsonLd data={graph(articleNode(locale, blogPath(slug), article))} />
+        <JsonLd data={graph(articleNode(locale, blogPath(slug), article), ...offerNodes(offers))} />
       </article>
     </>
   );
