@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPrices } from './price-list';
+import { metaProblems } from '@/lib/content/copy-rules';
 import {
+  asListed,
   fillPrices,
   fillPricesDeep,
   hasPriceTokens,
@@ -60,5 +62,12 @@ describe('fillPrices', () => {
       n: 3,
     });
     expect(priceTokenIds('{{price:a.b}} and {{price:c}}')).toEqual(['a.b', 'c']);
+  });
+
+  it('lets length checks count the rendered amount, not the token', () => {
+    const description = `${'x'.repeat(150)} {{price:cleaning.split}}`; // 175 written, 158 shown
+    expect(metaProblems('Title', description)).toHaveLength(1);
+    expect(metaProblems('Title', asListed(description, 'en'))).toEqual([]);
+    expect(asListed({ d: 'من {{price:cleaning.split}}' }, 'ar')).toEqual({ d: 'من 150 درهمًا' });
   });
 });
