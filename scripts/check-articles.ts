@@ -11,10 +11,12 @@ import {
   metaProblems,
   wordCount,
 } from '../lib/content/copy-rules';
+import { asListed } from '../lib/pricing/price-text';
 
 const dir = (l: string) => path.join(process.cwd(), 'messages', l, 'blog');
 const problems: string[] = [];
-const front = (text: string) => {
+// Measured as pages show it: price tokens filled from the versioned list (an unknown one throws).
+const front = (text: string, locale: 'en' | 'ar') => {
   const m = text.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
   if (!m) return null;
   const data: Record<string, string> = {};
@@ -22,7 +24,7 @@ const front = (text: string) => {
     const kv = line.match(/^(\w+):\s*(.*)$/);
     if (kv) data[kv[1]!] = kv[2]!.replace(/\s+#.*$/, '').replace(/^"(.*)"$/, '$1');
   }
-  return { data, body: m[2]! };
+  return asListed({ data, body: m[2]! }, locale);
 };
 // Topic and slug words that stand in Arabic front matter as identifiers.
 const identifiers = [
@@ -40,7 +42,7 @@ const identifiers = [
 for (const file of fs.existsSync(dir('en'))
   ? fs.readdirSync(dir('en')).filter((f) => f.endsWith('.md'))
   : []) {
-  const en = front(fs.readFileSync(path.join(dir('en'), file), 'utf8'));
+  const en = front(fs.readFileSync(path.join(dir('en'), file), 'utf8'), 'en');
   if (!en) {
     problems.push(`${file}: en front matter missing`);
     continue;
@@ -50,7 +52,7 @@ for (const file of fs.existsSync(dir('en'))
     problems.push(`${file}: Arabic file missing`);
     continue;
   }
-  const ar = front(fs.readFileSync(arPath, 'utf8'));
+  const ar = front(fs.readFileSync(arPath, 'utf8'), 'ar');
   if (!ar) {
     problems.push(`${file}: ar front matter missing`);
     continue;

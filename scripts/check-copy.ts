@@ -14,6 +14,7 @@ import {
   wordCount,
   type BodyCopy,
 } from '../lib/content/copy-rules';
+import { asListed } from '../lib/pricing/price-text';
 
 type Page = Partial<BodyCopy> & {
   meta?: { title?: string; description?: string };
@@ -57,9 +58,10 @@ const values = (v: unknown): string[] =>
   v && typeof v === 'object' ? Object.values(v).flatMap(values) : [String(v)];
 function read(file: string, rel: string, locale: string): Page | null {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Page;
+    // Measured as pages show it: price tokens filled from the versioned list (an unknown one fails).
+    return asListed(JSON.parse(fs.readFileSync(file, 'utf8')) as Page, locale);
   } catch (e) {
-    problems.push(`${rel}: ${locale} JSON invalid: ${(e as Error).message}`);
+    problems.push(`${rel}: ${locale} JSON invalid or price unknown: ${(e as Error).message}`);
     return null;
   }
 }

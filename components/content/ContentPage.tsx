@@ -5,7 +5,8 @@ import type { ServiceGroup } from '@/lib/catalogue';
 import type { PageCopy } from '@/lib/content/page-copy';
 import { Illustration } from './Illustration';
 import { JsonLd } from './JsonLd';
-import { graph, serviceNode } from '@/lib/seo/structured-data';
+import { graph, offerNodes, serviceNode } from '@/lib/seo/structured-data';
+import type { PriceItem } from '@/lib/pricing/price-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
@@ -33,7 +34,7 @@ export async function ContentPage({
   whatsappTopic,
   nextStepNearTop,
 }: {
-  copy: PageCopy;
+  copy: PageCopy & { statedPrices?: readonly PriceItem[] };
   trail: Crumb[];
   linkGroups?: LinkGroup[];
   children?: ReactNode;
@@ -128,11 +129,22 @@ export async function ContentPage({
           )}
         </div>
         {showCta && <CallToAction quoteQuery={quoteQuery} />}
-        {serviceArea && (
+        {serviceArea ? (
           <JsonLd
-            data={graph(serviceNode(locale, path, copy.name, copy.meta.description, serviceArea))}
+            data={graph(
+              serviceNode(
+                locale,
+                path,
+                copy.name,
+                copy.meta.description,
+                serviceArea,
+                copy.statedPrices,
+              ),
+            )}
           />
-        )}
+        ) : copy.statedPrices?.length ? (
+          <JsonLd data={graph(...offerNodes(copy.statedPrices))} />
+        ) : null}
       </article>
     </>
   );

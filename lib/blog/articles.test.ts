@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, articleSlugs } from '@/lib/catalogue';
 import { copyLimits } from '@/lib/content/copy-rules';
-import { getArticles } from './articles';
+import { readArticles } from './articles';
 
 const paths = new Set(allPages().map((p) => p.path));
 
 describe.each(['en', 'ar'])('articles (%s)', (locale) => {
-  const articles = getArticles(locale);
+  const articles = readArticles(locale);
 
   it('has every article of the catalogue, valid, newest first', () => {
     expect(articles.map((a) => a.slug).sort()).toEqual([...articleSlugs].sort());
@@ -29,8 +29,8 @@ describe.each(['en', 'ar'])('articles (%s)', (locale) => {
 
 describe('article pairs', () => {
   it('has the same dates, topic and related articles in both languages, and enough English words', () => {
-    const ar = new Map(getArticles('ar').map((a) => [a.slug, a]));
-    for (const en of getArticles('en')) {
+    const ar = new Map(readArticles('ar').map((a) => [a.slug, a]));
+    for (const en of readArticles('en')) {
       const other = ar.get(en.slug)!;
       expect([other.published, other.updated, other.topic, other.related], en.slug).toEqual([
         en.published,

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { articleSlugs, articleTopics } from '@/lib/catalogue';
 import { copyLimits, wordCount } from '@/lib/content/copy-rules';
 import { infoFor } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/routing';
+import { priced } from '@/lib/pricing/priced';
+import { asListed } from '@/lib/pricing/price-text';
 
 // Articles are Markdown files, one per locale, under messages/<locale>/blog/. Front matter is
 // validated with zod when the site is built, so a malformed article fails the build.
@@ -35,10 +38,20 @@ export type Article = z.infer<typeof frontMatterSchema> & {
 
 const cache = new Map<string, Article[]>();
 
+/** The front matter's texts as written, price tokens kept (getArticles fills them). */
+const frontMatterText = (data: Record<string, unknown>) => ({
+  title: String(data.title),
+  metaTitle: String(data.metaTitle),
+  description: String(data.description),
+  summary: String(data.summary),
+  authorRole: String(data.authorRole),
+});
+
 function readArticle(locale: string, slug: string): Article {
   const file = path.join(process.cwd(), 'messages', locale, 'blog', `${slug}.md`);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
-  const parsed = frontMatterSchema.safeParse(data);
+  // Checked as it renders: lengths count amounts, not price tokens.
+  const parsed = frontMatterSchema.safeParse(asListed(data, locale));
   if (!parsed.success)
     throw new Error(
       `Front matter of ${locale}/blog/${slug}.md is invalid: ${parsed.error.message}`,
@@ -48,6 +61,7 @@ function readArticle(locale: string, slug: string): Article {
   const words = wordCount(content);
   return {
     ...parsed.data,
+    ...frontMatterText(data),
     // Our own copy, not visitor input: Markdown to HTML without sanitising.
     html: marked.parse(content, { async: false }),
     words,
@@ -55,8 +69,8 @@ function readArticle(locale: string, slug: string): Article {
   };
 }
 
-/** Every article in a locale, newest first. */
-export function getArticles(locale: string): Article[] {
+/** Every article in a locale, newest first, as written (price tokens included). */
+export function readArticles(locale: string): Article[] {
   const hit = process.env.NODE_ENV === 'development' ? undefined : cache.get(locale);
   if (hit) return hit;
   const articles = articleSlugs
@@ -66,5 +80,11 @@ export function getArticles(locale: string): Article[] {
   return articles;
 }
 
-export const getArticle = (locale: string, slug: string) =>
-  getArticles(locale).find((a) => a.slug === slug);
+/** Every article as it shows: the price list's amounts in place of price tokens. */
+export const getArticles = (locale: Locale): Promise<Article[]> =>
+  priced(locale, readArticles(locale));
+
+export const getArticle = async (locale: Locale, slug: string) => {
+  const article = readArticles(locale).find((a) => a.slug === slug);
+  return article && priced(locale, article);
+};

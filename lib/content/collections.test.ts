@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allPages, glossaryTerms, resourceSlugs } from '@/lib/catalogue';
-import { getCaseStudies, getResources } from './collections';
+import { readCaseStudies, readResources } from './collections';
 
 const paths = new Set(allPages().map((p) => p.path));
 
 describe.each(['en', 'ar'])('case studies and resources (%s)', (locale) => {
   it('has at least four case studies, each linking real service pages, the 25% retrofit among them', () => {
-    const c = getCaseStudies(locale);
+    const c = readCaseStudies(locale);
     expect(c.items.length).toBeGreaterThanOrEqual(4);
     for (const item of c.items)
       for (const s of item.services) expect(paths.has(`/services/${s}`), s).toBe(true);
@@ -17,13 +17,13 @@ describe.each(['en', 'ar'])('case studies and resources (%s)', (locale) => {
   });
 
   it('has every resource of the catalogue', () => {
-    const r = getResources(locale);
+    const r = readResources(locale);
     const slugs = [...r.checklists.map((c) => c.slug), r.amcComparison.slug, r.glossary.slug];
     expect(slugs.sort()).toEqual([...resourceSlugs].sort());
   });
 });
 
-// Read from the message files themselves, not through getResources (which builds both languages' term
+// Read from the message files themselves, not through readResources (which builds both languages' term
 // lists from the one catalogue list, so comparing its two results would compare a list with itself).
 const glossaryFile = (locale: string) =>
   JSON.parse(readFileSync(`messages/${locale}/resources.json`, 'utf8')).glossary as {
@@ -59,7 +59,7 @@ describe('bilingual glossary', () => {
   it('shows each page the definitions of its own language', () => {
     for (const locale of ['en', 'ar']) {
       const file = glossaryFile(locale);
-      for (const term of getResources(locale).glossary.terms)
+      for (const term of readResources(locale).glossary.terms)
         expect(term.definition).toBe(
           file.terms[glossaryTerms.find((t) => t.en === term.en)!.id]!.definition,
         );

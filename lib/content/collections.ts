@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { caseStudies, glossaryTerms } from '@/lib/catalogue';
 import { loadMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { priced } from '@/lib/pricing/priced';
 
 // Case studies and resources: validated when the pages are built.
 
@@ -89,7 +91,10 @@ const copyOf = <T>(record: Record<string, T>, key: string, what: string): T => {
   return found;
 };
 
-export function getCaseStudies(locale: string) {
+/** The case studies as they show: the price list's amounts in place of price tokens. */
+export const getCaseStudies = (locale: Locale) => priced(locale, readCaseStudies(locale));
+
+export function readCaseStudies(locale: string) {
   const copy = caseStudiesSchema.parse(loadMessages(locale).caseStudies);
   return {
     ...copy,
@@ -101,7 +106,10 @@ export function getCaseStudies(locale: string) {
   };
 }
 
-export function getResources(locale: string) {
+/** The resources as they show: the price list's amounts in place of price tokens. */
+export const getResources = (locale: Locale) => priced(locale, readResources(locale));
+
+export function readResources(locale: string) {
   const copy = resourcesSchema.parse(loadMessages(locale).resources);
   return {
     ...copy,
@@ -119,12 +127,12 @@ export function getResources(locale: string) {
   };
 }
 
-export type CaseStudies = ReturnType<typeof getCaseStudies>;
-export type Resources = ReturnType<typeof getResources>;
+export type CaseStudies = ReturnType<typeof readCaseStudies>;
+export type Resources = ReturnType<typeof readResources>;
 
 /** One printable resource by slug, with its kind. */
-export function getResource(locale: string, slug: string) {
-  const r = getResources(locale);
+export async function getResource(locale: Locale, slug: string) {
+  const r = await getResources(locale);
   const checklist = r.checklists.find((c) => c.slug === slug);
   if (checklist) return { kind: 'checklist' as const, labels: r.labels, item: checklist };
   if (r.amcComparison.slug === slug)

@@ -4,7 +4,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getPageCopy } from './page-copy';
 
 /** Metadata of a content page straight from its copy. */
-export function copyMetadata(locale: Locale, namespace: string, path: string): Metadata {
-  const copy = getPageCopy(locale, namespace);
+export async function copyMetadata(
+  locale: Locale,
+  namespace: string,
+  path: string,
+): Promise<Metadata> {
+  const copy = await getPageCopy(locale, namespace);
   return pageMetadata({ locale, path, title: copy.meta.title, description: copy.meta.description });
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, pageCopyKinds } from '@/lib/catalogue';
 import { bodyParts, copyLimits, sharedSentences } from './copy-rules';
-import { bodyWords, getPageCopy, type PageCopy } from './page-copy';
+import { bodyWords, readPageCopy, type PageCopy } from './page-copy';
 
 // Every page in the catalogue has complete, valid copy in both languages, and no two pages share a
 // sentence: a page that differs from its siblings only by the place name is a doorway page.
 // Only pages in the shared page format; home, articles and guides have copy of their own shape.
 const pages = allPages().filter((p) => pageCopyKinds.includes(p.kind));
 const copies = (locale: string) =>
-  pages.map((p) => ({ page: p, copy: getPageCopy(locale, p.namespace) }));
+  pages.map((p) => ({ page: p, copy: readPageCopy(locale, p.namespace) }));
 
 describe.each(['en', 'ar'])('page copy (%s)', (locale) => {
   it('exists and is valid for every page', () => {
-    for (const p of pages) expect(() => getPageCopy(locale, p.namespace), p.path).not.toThrow();
+    for (const p of pages) expect(() => readPageCopy(locale, p.namespace), p.path).not.toThrow();
   });
 
   it('gives every page its own title, description and heading', () => {
@@ -50,8 +50,8 @@ describe('English body copy', () => {
 describe('Arabic pages mirror the English structure', () => {
   it('has the same number of sections, items and questions', () => {
     for (const p of pages) {
-      const en = getPageCopy('en', p.namespace);
-      const ar = getPageCopy('ar', p.namespace);
+      const en = readPageCopy('en', p.namespace);
+      const ar = readPageCopy('ar', p.namespace);
       const shape = (c: PageCopy) => [
         c.sections.map((s) => [s.paragraphs?.length ?? 0, s.items?.length ?? 0]),
         c.faq.length,

@@ -4,7 +4,7 @@ import type { CompiledMessage } from 'icu-minify/format';
 import { _createCache, _createIntlFormatters } from 'next-intl';
 import type { ReactNode } from 'react';
 import formatCompiled from 'use-intl/format-message/format-only';
-import { compileMessages, loadMessages } from './messages';
+import { compileMessages, loadMessages, quotePriceTokens } from './messages';
 import { locales } from './routing';
 
 // The site formats precompiled messages (next.config.ts aliases use-intl/format-message to format-only).
@@ -64,7 +64,9 @@ describe.each(locales)('precompiled messages in %s', (locale) => {
     for (const { key, message } of all) {
       const compiled = compileMessages<CompiledMessage>(message);
       const values = sampleValues(compiled);
-      const expected = joined(new IntlMessageFormat(message, locale).format(values));
+      const expected = joined(
+        new IntlMessageFormat(quotePriceTokens(message), locale).format(values),
+      );
       const actual = joined(
         formatCompiled(key, compiled, values, {
           cache,

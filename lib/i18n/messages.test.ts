@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { englishWordsIn, hasArabicIndicDigits } from '@/lib/content/copy-rules';
 import { flattenKeys, loadMessages } from './messages';
 
-/** Message syntax is not copy: URLs, {placeholders}, ICU plural keywords and <rich> tags. */
+/** Message syntax is not copy: URLs, price tokens, {placeholders}, ICU plural keywords and <rich> tags. */
 const stripSyntax = (v: string) =>
   v
+    .replace(/\{\{price:[^{}]*\}\}/g, '')
     .replace(/https?:\S+/g, '')
     .replace(/\{\w+, (plural|select|selectordinal),/g, '{')
     .replace(/\b(zero|one|two|few|many|other)\s*\{/g, '{')

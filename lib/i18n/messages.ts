@@ -3,6 +3,7 @@ import path from 'node:path';
 import { notFound } from 'next/navigation';
 import compile from 'icu-minify/compile';
 import type { Messages } from 'next-intl';
+import { priceTokenPattern } from '@/lib/pricing/price-text';
 import { locales } from './routing';
 
 // Messages live as many small JSON files under messages/<locale>/; the folder path becomes the key
@@ -54,12 +55,18 @@ export function loadMessages(locale: string): Messages {
   return out;
 }
 
+/**
+ * A price token ({{price:id}}, lib/pricing/price-text.ts) is not ICU syntax: quoted, it passes through
+ * ICU formatting as text, for the code that fills it with the price list's amount.
+ */
+export const quotePriceTokens = (message: string) => message.replace(priceTokenPattern, "'$&'");
+
 const compiledCache = new Map<string, Messages>();
 
 /** Every string of a message tree compiled by icu-minify; plain strings stay plain strings. */
 export function compileMessages<T>(value: T): T {
   if (typeof value === 'string') {
-    const compiled = compile(value);
+    const compiled = compile(quotePriceTokens(value));
     // icu-minify builds plural and select cases on null-prototype objects, which React cannot pass
     // to client components: a JSON round trip makes them plain (compiled messages are JSON by design).
     return (typeof compiled === 'string' ? compiled : JSON.parse(JSON.stringify(compiled))) as T;

@@ -3,7 +3,8 @@ import { getArticle } from '@/lib/blog/articles';
 import { findService, isCalculator, isEmirateSlug, type PageEntry } from '@/lib/catalogue';
 import { getCalculatorCopy, getCalculatorsIndex } from '@/lib/content/calculators';
 import { getCaseStudies, getResource, getResources } from '@/lib/content/collections';
-import { getPageCopy } from '@/lib/content/page-copy';
+import { readPageCopy } from '@/lib/content/page-copy';
+import { priced } from '@/lib/pricing/priced';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The title and the small label above it on a page's social card, per kind of page. */
@@ -22,42 +23,48 @@ export async function pageCard(
     case 'service':
     case 'subservice':
       return {
-        title: getPageCopy(locale, page.namespace).h1,
+        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
         label: t(`serviceGroups.${findService(first!)?.group ?? 'mep'}`),
       };
     case 'acHub':
     case 'acSub':
       return {
-        title: getPageCopy(locale, page.namespace).h1,
+        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
         label: t('nav.acIn', { place: emirateName(first) }),
       };
     case 'acArea':
       return {
-        title: getPageCopy(locale, page.namespace).h1,
+        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
         label: t('nav.acIn', { place: emirateName(first) }),
       };
     case 'painting':
       return {
-        title: getPageCopy(locale, page.namespace).h1,
+        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
         label: t('nav.paintingIn', { place: emirateName(first) }),
       };
     case 'trade':
-      return { title: getPageCopy(locale, page.namespace).h1, label: emirateName(first) };
+      return {
+        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
+        label: emirateName(first),
+      };
     case 'company':
     case 'servicesIndex':
-      return { title: getPageCopy(locale, page.namespace).h1, label: t('tagline') };
+      return {
+        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
+        label: t('tagline'),
+      };
     case 'article':
-      return { title: getArticle(locale, first!)!.title, label: tBlog('name') };
+      return { title: (await getArticle(locale, first!))!.title, label: tBlog('name') };
     case 'blog':
       return { title: tBlog('h1'), label: tBlog('name') };
     case 'caseStudies':
-      return { title: getCaseStudies(locale).h1, label: t('tagline') };
+      return { title: (await getCaseStudies(locale)).h1, label: t('tagline') };
     case 'resources':
-      return { title: getResources(locale).h1, label: t('tagline') };
+      return { title: (await getResources(locale)).h1, label: t('tagline') };
     case 'resource':
       return {
-        title: getResource(locale, page.namespace.split('.')[1]!)!.item.title,
-        label: getResources(locale).h1,
+        title: (await getResource(locale, page.namespace.split('.')[1]!))!.item.title,
+        label: (await getResources(locale)).h1,
       };
     case 'calculators':
       return { title: getCalculatorsIndex(locale).h1, label: t('tagline') };

@@ -3,8 +3,10 @@ import type {
   BreadcrumbList,
   Graph,
   HomeAndConstructionBusiness,
+  Offer,
   Service,
 } from 'schema-dts';
+import type { PriceItem } from '@/lib/pricing/price-list';
 import { business } from '@/lib/config/business';
 import { openingHours, weekdayNames, weekdays, type Weekday } from '@/lib/config/hours';
 import { infoFor } from '@/lib/i18n/locales';
@@ -77,14 +79,41 @@ export function businessNode(
   };
 }
 
-/** A Service offered on a service, emirate or area page. */
+/**
+ * A price a page states, as search engines read it: AED before VAT, as the list holds it and the page
+ * shows it. A "from" price is the lowest of a range (minPrice); a fixed one is the price itself.
+ */
+export function offerNode(item: PriceItem): Offer {
+  const spec = {
+    '@type': 'PriceSpecification' as const,
+    priceCurrency: 'AED',
+    valueAddedTaxIncluded: false,
+  };
+  return {
+    '@type': 'Offer',
+    identifier: item.id,
+    price: item.amount,
+    priceCurrency: 'AED',
+    priceSpecification:
+      item.kind === 'from' ? { ...spec, minPrice: item.amount } : { ...spec, price: item.amount },
+    offeredBy: { '@id': businessId() },
+  };
+}
+
+/** The offers of the prices a page states; AMC volume discounts are percentages, not prices. */
+export const offerNodes = (prices: readonly PriceItem[] = []): Offer[] =>
+  prices.filter((p) => p.kind !== 'percent').map(offerNode);
+
+/** A Service offered on a service, emirate or area page, with the prices the page states. */
 export function serviceNode(
   locale: Locale,
   path: string,
   name: string,
   description: string,
   areaServed: string,
+  prices: readonly PriceItem[] = [],
 ): Service {
+  const offers = offerNodes(prices);
   return {
     '@type': 'Service',
     '@id': `${absoluteUrl(locale, path)}#service`,
@@ -93,6 +122,7 @@ export function serviceNode(
     url: absoluteUrl(locale, path),
     provider: { '@id': businessId() },
     areaServed: { '@type': 'Place', name: areaServed },
+    ...(offers.length ? { offers } : {}),
   } as Service;
 }
 

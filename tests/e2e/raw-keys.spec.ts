@@ -13,6 +13,8 @@ const namespaces = [
 ];
 // A namespace, a dot, a key: not inside a word, an address or a file name (`qimma-services.ae`).
 const rawKey = new RegExp(`(?<![\\w@/.-])(?:${namespaces.join('|')})(?:\\.[A-Za-z_][\\w-]*)+`, 'g');
+// A price token the page did not fill (lib/pricing/price-text.ts) is as raw as a key.
+const rawPrice = /\{\{price:[^}]*\}\}/g;
 
 /** What a person reads or hears: text outside scripts and styles, the title, and labelling attributes. */
 function visibleText(html: string): string {
@@ -35,7 +37,8 @@ function visibleText(html: string): string {
 async function rawKeysOn(request: APIRequestContext, url: string, status = 200) {
   const response = await request.get(url, { maxRedirects: 5 });
   expect(response.status(), url).toBe(status);
-  return [...visibleText(await response.text()).matchAll(rawKey)].map((m) => `${url}: ${m[0]}`);
+  const text = visibleText(await response.text());
+  return [...text.matchAll(rawKey), ...text.matchAll(rawPrice)].map((m) => `${url}: ${m[0]}`);
 }
 
 const localized = (locale: 'en' | 'ar', p: string) =>
@@ -47,6 +50,7 @@ test('the key pattern finds a raw key in a page and nothing in ordinary text', (
   expect(visibleText(page).match(rawKey)).toEqual(['common.nav.about']);
   const ordinary = '<p>info@qimma-services.ae, 3.5 kW, example.ae/services/hvac, Al Ain.</p>';
   expect(visibleText(ordinary).match(rawKey)).toBeNull();
+  expect(visibleText('<p>from {{price:cleaning.split}}</p>').match(rawPrice)).toHaveLength(1);
 });
 
 test('no page of the sitemap shows a raw message key, in either language', async ({ request }) => {

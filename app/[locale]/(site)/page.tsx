@@ -37,6 +37,11 @@ export default async function HomePage({ params }: Props) {
     testimonials: { quote: string; name: string; role: string }[];
   };
   const { why, testimonials } = home;
+  const serviceCopy = new Map(
+    await Promise.all(
+      services.map(async (s) => [s.slug, await getPageCopy(locale, `service.${s.slug}`)] as const),
+    ),
+  );
 
   return (
     <>
@@ -96,7 +101,7 @@ export default async function HomePage({ params }: Props) {
                 {services
                   .filter((s) => s.group === group)
                   .map((s) => {
-                    const copy = getPageCopy(locale, `service.${s.slug}`);
+                    const copy = serviceCopy.get(s.slug)!;
                     return (
                       <li key={s.slug}>
                         <Link

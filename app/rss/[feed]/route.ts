@@ -17,7 +17,7 @@ const escape = (text: string) =>
 export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }) {
   const locale = (await params).feed.replace(/\.xml$/, '') as Locale;
   const t = await getTranslations({ locale, namespace: 'blog' });
-  const items = getArticles(locale).map((a) => {
+  const items = (await getArticles(locale)).map((a) => {
     const url = absoluteUrl(locale, blogPath(a.slug));
     return `<item><title>${escape(a.title)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid><description>${escape(a.summary)}</description><category>${escape(t(`topics.${a.topic}`))}</category><pubDate>${new Date(`${a.published}T08:00:00+04:00`).toUTCString()}</pubDate></item>`;
   });

@@ -20,7 +20,7 @@ export function companyPage(
     Page: async function CompanyPage({ params }: Props) {
       const { locale } = await params;
       setRequestLocale(locale);
-      const copy = getPageCopy(locale, namespace);
+      const copy = await getPageCopy(locale, namespace);
       return (
         <ContentPage
           copy={copy}

@@ -28,7 +28,7 @@ export default async function BlogIndexPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('blog');
-  const articles = getArticles(locale);
+  const articles = await getArticles(locale);
   return (
     <>
       <Breadcrumbs trail={[{ label: t('name'), href: blogPath() }]} />

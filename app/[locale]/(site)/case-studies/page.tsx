@@ -12,7 +12,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  const c = getCaseStudies(locale);
+  const c = await getCaseStudies(locale);
   return pageMetadata({
     locale,
     path: '/case-studies',
@@ -29,7 +29,7 @@ const serviceLabel = (locale: string, slug: string) => {
 export default async function CaseStudiesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const c = getCaseStudies(locale);
+  const c = await getCaseStudies(locale);
   return (
     <>
       <Breadcrumbs trail={[{ label: c.h1, href: '/case-studies' }]} />

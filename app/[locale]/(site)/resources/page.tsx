@@ -10,7 +10,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  const r = getResources(locale);
+  const r = await getResources(locale);
   return pageMetadata({
     locale,
     path: resourcePath(),
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function ResourcesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const r = getResources(locale);
+  const r = await getResources(locale);
   const tNav = await getTranslations('common.nav');
   const card = (g: { slug: string; title: string; summary: string }) => (
     <li key={g.slug} className="rounded-lg border border-gray-200 p-4 hover:border-brand-600">

@@ -17,18 +17,7 @@ export default async function ServicesIndexPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, 'page.services');
-  const card = (ns: string, href: string) => {
-    const c = getPageCopy(locale, ns);
-    return (
-      <li key={href} className="rounded-lg border border-gray-200 p-4 hover:border-brand-600">
-        <Link href={href} className="font-semibold text-brand-800 hover:underline">
-          {c.name}
-        </Link>
-        <p className="mt-1 text-sm text-gray-700">{c.summary}</p>
-      </li>
-    );
-  };
+  const copy = await getPageCopy(locale, 'page.services');
   return (
     <ContentPage copy={copy} trail={[{ label: copy.name, href: '/services' }]}>
       <div data-testid="services-index" className="space-y-10">
@@ -39,15 +28,32 @@ export default async function ServicesIndexPage({ params }: Props) {
               {services
                 .filter((s) => s.group === group)
                 .flatMap((s) => [
-                  card(`service.${s.slug}`, servicePath(s.slug)),
-                  ...s.subs.map((sub) =>
-                    card(`subservice.${s.slug}.${sub}`, servicePath(s.slug, sub)),
-                  ),
-                ])}
+                  { ns: `service.${s.slug}`, href: servicePath(s.slug) },
+                  ...s.subs.map((sub) => ({
+                    ns: `subservice.${s.slug}.${sub}`,
+                    href: servicePath(s.slug, sub),
+                  })),
+                ])
+                .map(({ ns, href }) => (
+                  <ServiceCard key={href} locale={locale} ns={ns} href={href} />
+                ))}
             </ul>
           </section>
         ))}
       </div>
     </ContentPage>
+  );
+}
+
+/** One card: the page's name and its one-line summary, prices filled. */
+async function ServiceCard({ locale, ns, href }: { locale: Locale; ns: string; href: string }) {
+  const c = await getPageCopy(locale, ns);
+  return (
+    <li className="rounded-lg border border-gray-200 p-4 hover:border-brand-600">
+      <Link href={href} className="font-semibold text-brand-800 hover:underline">
+        {c.name}
+      </Link>
+      <p className="mt-1 text-sm text-gray-700">{c.summary}</p>
+    </li>
   );
 }

@@ -33,7 +33,7 @@ export default async function TradePage({ params }: Props) {
   if (!isEmirateSlug(emirate) || !found) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, tradeNamespace(emirate, trade));
+  const copy = await getPageCopy(locale, tradeNamespace(emirate, trade));
   const { service } = found;
   return (
     <ContentPage

@@ -22,7 +22,7 @@ export default async function AcHubPage({ params }: Props) {
   if (!isEmirateSlug(emirate)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, `acHub.${emirate}`);
+  const copy = await getPageCopy(locale, `acHub.${emirate}`);
   return (
     <ContentPage
       copy={copy}

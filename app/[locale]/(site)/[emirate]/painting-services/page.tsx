@@ -23,7 +23,7 @@ export default async function PaintingPage({ params }: Props) {
   if (!isEmirateSlug(emirate) || !findEmirate(emirate)?.painting) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, `painting.${emirate}`);
+  const copy = await getPageCopy(locale, `painting.${emirate}`);
   return (
     <ContentPage
       copy={copy}

@@ -4,12 +4,13 @@ import { ArticleMeta } from '@/components/blog/ArticleMeta';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { JsonLd } from '@/components/content/JsonLd';
-import { getArticle } from '@/lib/blog/articles';
+import { getArticle, readArticles, type Article } from '@/lib/blog/articles';
+import { statedPrices } from '@/lib/pricing/priced';
 import { articleServices, articleSlugs, blogPath } from '@/lib/catalogue';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { articleNode, graph } from '@/lib/seo/structured-data';
+import { articleNode, graph, offerNodes } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -18,7 +19,7 @@ export const generateStaticParams = () => articleSlugs.map((slug) => ({ slug }))
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
-  const article = getArticle(locale, slug);
+  const article = await getArticle(locale, slug);
   if (!article) return {};
   const meta = pageMetadata({
     locale,
@@ -39,11 +40,15 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ArticlePage({ params }: Props) {
   const { locale, slug } = await params;
-  const article = getArticle(locale, slug);
+  const article = await getArticle(locale, slug);
   if (!article) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('blog');
-  const related = article.related.map((r) => getArticle(locale, r)!).filter(Boolean);
+  // The article as written names the prices it states; the page shows them and their offers.
+  const offers = await statedPrices(readArticles(locale).find((a) => a.slug === slug));
+  const related = (await Promise.all(article.related.map((r) => getArticle(locale, r)))).filter(
+    (r): r is Article => r !== undefined,
+  );
   return (
     <>
       <Breadcrumbs
@@ -78,7 +83,7 @@ export default async function ArticlePage({ params }: Props) {
           </aside>
         )}
         <CallToAction quoteQuery={{ service: articleServices[article.slug] }} />
-        <JsonLd data={graph(articleNode(locale, blogPath(slug), article))} />
+        <JsonLd data={graph(articleNode(locale, blogPath(slug), article), ...offerNodes(offers))} />
       </article>
     </>
   );

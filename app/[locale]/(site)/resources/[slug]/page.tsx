@@ -3,7 +3,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { PrintButton } from '@/components/content/PrintButton';
 import { resourcePath, resourceSlugs } from '@/lib/catalogue';
-import { getResource, getResources } from '@/lib/content/collections';
+import { JsonLd } from '@/components/content/JsonLd';
+import { getResource, getResources, readResources } from '@/lib/content/collections';
+import { statedPrices } from '@/lib/pricing/priced';
+import { graph, offerNodes } from '@/lib/seo/structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,7 +17,7 @@ export const generateStaticParams = () => resourceSlugs.map((slug) => ({ slug })
 
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params;
-  const r = getResource(locale, slug);
+  const r = await getResource(locale, slug);
   return r
     ? pageMetadata({
         locale,
@@ -28,10 +31,13 @@ export async function generateMetadata({ params }: Props) {
 /** A printable guide: checklists with tick boxes, the AMC comparison table, the bilingual glossary. */
 export default async function ResourcePage({ params }: Props) {
   const { locale, slug } = await params;
-  const r = getResource(locale, slug);
+  const r = await getResource(locale, slug);
   if (!r) notFound();
   setRequestLocale(locale);
-  const index = getResources(locale);
+  const index = await getResources(locale);
+  // The AMC comparison states the plans' prices: its Offer structured data carries the same amounts.
+  const offers =
+    r.kind === 'comparison' ? await statedPrices(readResources(locale).amcComparison) : [];
   return (
     <>
       <div className="print:hidden">
@@ -139,6 +145,7 @@ export default async function ResourcePage({ params }: Props) {
             </tbody>
           </table>
         )}
+        {offers.length > 0 && <JsonLd data={graph(...offerNodes(offers))} />}
       </article>
     </>
   );

@@ -22,7 +22,7 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, `service.${slug}`);
+  const copy = await getPageCopy(locale, `service.${slug}`);
   const subs = service.subs.map((sub) => ({
     label: getPageName(locale, `subservice.${slug}.${sub}`) ?? sub,
     href: servicePath(slug, sub),

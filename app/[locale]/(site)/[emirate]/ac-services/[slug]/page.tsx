@@ -54,7 +54,7 @@ export default async function AcChildPage({ params }: Props) {
   if (!ns || !isEmirateSlug(emirate)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, ns);
+  const copy = await getPageCopy(locale, ns);
   const path = acChildPath(emirate, slug);
   const hubName = getPageName(locale, `acHub.${emirate}`) ?? emirate;
   const area = findArea(emirate, slug);

@@ -24,7 +24,7 @@ export default async function SubServicePage({ params }: Props) {
   if (!service || !service.subs.includes(sub)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common');
-  const copy = getPageCopy(locale, `subservice.${slug}.${sub}`);
+  const copy = await getPageCopy(locale, `subservice.${slug}.${sub}`);
   const parentName = getPageName(locale, `service.${slug}`) ?? slug;
   const siblings = service.subs
     .filter((s) => s !== sub)
