@@ -38,7 +38,10 @@ export function PlanComparison({ t, plans }: { t: ServerText; plans: PlanColumn[
         ))}
       </ul>
 
-      <table className="mt-4 hidden w-full table-fixed border-collapse text-sm md:table" data-testid="amc-table">
+      <table
+        className="mt-4 hidden w-full table-fixed border-collapse text-sm md:table"
+        data-testid="amc-table"
+      >
         <caption className="sr-only">{t('amcPlans.compare.caption')}</caption>
         <thead>
           <tr className="border-b-2 border-brand-700 text-start">
@@ -73,7 +76,10 @@ export function PlanComparison({ t, plans }: { t: ServerText; plans: PlanColumn[
             <td />
             {plans.map((p) => (
               <td key={p.plan} className="p-3">
-                <a href={`?plan=${p.plan}#amc-sign-up`} className="font-semibold text-brand-700 underline">
+                <a
+                  href={`?plan=${p.plan}#amc-sign-up`}
+                  className="font-semibold text-brand-700 underline"
+                >
                   {t('amcPlans.compare.choose', { plan: p.name })}
                 </a>
               </td>

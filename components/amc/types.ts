@@ -23,7 +23,8 @@ export type AmcFormState =
     };
 
 export type AmcSelectField = 'plan' | 'unitType' | 'propertyType' | 'emirate' | 'startMonth';
-export type AmcTextField = 'units' | 'area' | 'fullName' | 'phone' | 'email' | 'company' | 'message';
+export type AmcTextField =
+  'units' | 'area' | 'fullName' | 'phone' | 'email' | 'company' | 'message';
 
 export interface AmcFormText {
   labels: Record<AmcSelectField | AmcTextField, string>;

@@ -7,6 +7,8 @@ import { amcRequestByToken, type AmcEstimate } from '@/lib/amc/store';
 import { submitAmcRequest, type AmcContext } from '@/lib/amc/submit';
 import { listPrices, priceList } from '@/lib/pricing/price-list';
 import { readPrices } from '@/lib/pricing/store';
+import { processOutbox } from '@/lib/leads/outbox';
+import nodemailer from 'nodemailer';
 import { targets } from './databases';
 
 // Tuesday 24 November 2026, 12:00 in Dubai: the next start months are December 2026 onwards.
@@ -88,6 +90,41 @@ describe.each(targets)('AMC sign-up on $name', ({ open }) => {
     expect(outbox.find((o) => o.kind === 'confirm_visitor')!.link).toBe(
       `/amc-plans/${result.token}`,
     );
+  });
+
+  it("sends the confirmation through the outbox in the visitor's language", async () => {
+    const result = await submitAmcRequest(signUp(), { ...ctx, locale: 'ar' });
+    if (!result.ok) throw new Error('not stored');
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const sent: { subject: string; text: string; to: string }[] = [];
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = (async (mail: { subject: string; text: string; to: string }) => {
+      sent.push(mail);
+      return original(mail);
+    }) as typeof transport.sendMail;
+    const outcome = await processOutbox(
+      conn.db,
+      {
+        transport,
+        from: 'Site <site@example.ae>',
+        notifyTo: 'leads@example.ae',
+        brand: { en: 'Brand', ar: 'العلامة' },
+        siteUrl: 'https://www.example.ae',
+      },
+      now,
+    );
+    expect(outcome).toEqual({ sent: 2, failed: 0 });
+    const visitor = sent.find((m) => m.to === 'omar@example.com')!;
+    expect(visitor.subject).toBe(`طلب عقد الصيانة ${result.reference}`);
+    expect(visitor.text).toContain('الباقة: القياسية');
+    expect(visitor.text).toContain('السنة قبل الضريبة: 15,300 درهم');
+    expect(visitor.text).toContain('السنة مع ضريبة 5%: 16,065 درهمًا');
+    expect(visitor.text).toContain('البدء: يناير 2027');
+    expect(visitor.text).toContain(`https://www.example.ae/amc-plans/${result.token}`);
+    const company = sent.find((m) => m.to === 'leads@example.ae')!;
+    expect(company.subject).toBe(`New AMC request ${result.reference}: Omar Haddad`);
+    expect(company.text).toContain('A year before VAT: AED 15,300');
+    expect(company.text).toContain('Company: Haddad Properties');
   });
 
   it('prices with the database prices a staff member set', async () => {

@@ -26,6 +26,9 @@ type Props = {
 // shared cache, so the prices shown are getPrices()'s, at most a minute old.
 export const dynamic = 'force-dynamic';
 
+/** When the form was shown, by the server's clock: the form works without a script writing it. */
+const serverClock = () => String(Date.now());
+
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const t = serverText(locale);
@@ -107,7 +110,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             defaults={{ plan: chosen, unitType: 'split' }}
             hidden={{ locale, sourcePath: '/amc-plans' }}
             formKey={newFormKey()}
-            startedAt={String(Date.now())}
+            startedAt={serverClock()}
             privacyNote={tForms.rich('consent.privacy', {
               link: (chunks) => (
                 <a href={privacyHref} className="text-brand-700 underline">
