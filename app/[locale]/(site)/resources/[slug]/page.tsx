@@ -93,15 +93,20 @@ export default async function ResourcePage({ params }: Props) {
             >
               <thead>
                 <tr>
-                  {r.item.columns.map((c, i) => (
-                    <th
-                      key={i}
-                      scope="col"
-                      className="border border-gray-300 bg-brand-50 p-2 text-start"
-                    >
-                      {c}
-                    </th>
-                  ))}
+                  {r.item.columns.map((c, i) =>
+                    // The corner cell above the row names is empty: a cell, not an empty header.
+                    c === '' ? (
+                      <td key={i} className="border border-gray-300 bg-brand-50 p-2" />
+                    ) : (
+                      <th
+                        key={i}
+                        scope="col"
+                        className="border border-gray-300 bg-brand-50 p-2 text-start"
+                      >
+                        {c}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
