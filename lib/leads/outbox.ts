@@ -94,7 +94,8 @@ async function renderByKind(
   const siteUrl = mail.siteUrl ?? business.siteUrl;
   if (lead.kind === 'booking') {
     const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, lead.id));
-    if (booking) return renderBookingEmail(kind, { lead, booking, link, siteUrl, brand: mail.brand });
+    if (booking)
+      return renderBookingEmail(kind, { lead, booking, link, siteUrl, brand: mail.brand });
   }
   if (lead.kind === 'amc') {
     const [request] = await db.select().from(amcRequests).where(eq(amcRequests.leadId, lead.id));
