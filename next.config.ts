@@ -73,12 +73,16 @@ const nextConfig: NextConfig = {
       // A booking's private page (app/[locale]/(site)/book/[token]): its address is the key to the
       // booking, so no referrer carries it to another site and no search engine keeps it. Listed after
       // the site-wide headers, whose Referrer-Policy this one replaces.
-      ...['/book/:token([A-Za-z0-9_-]{43})', '/ar/book/:token([A-Za-z0-9_-]{43})'].map(
-        (source) => ({
-          source,
-          headers: privatePageHeaders,
-        }),
-      ),
+      // An AMC request's private page (app/[locale]/(site)/amc-plans/[token]) likewise.
+      ...[
+        '/book/:token([A-Za-z0-9_-]{43})',
+        '/ar/book/:token([A-Za-z0-9_-]{43})',
+        '/amc-plans/:token([A-Za-z0-9_-]{43})',
+        '/ar/amc-plans/:token([A-Za-z0-9_-]{43})',
+      ].map((source) => ({
+        source,
+        headers: privatePageHeaders,
+      })),
       // Subset fonts carry a content hash in their names (scripts/subset-fonts.ts): a change is a new URL.
       {
         source: '/fonts/:file*',

@@ -33,6 +33,7 @@ export async function ContentPage({
   serviceArea,
   whatsappTopic,
   nextStepNearTop,
+  promo,
 }: {
   copy: PageCopy & { statedPrices?: readonly PriceItem[] };
   trail: Crumb[];
@@ -47,6 +48,8 @@ export async function ContentPage({
   whatsappTopic?: string;
   /** A long page (an area's): quote and call near the top, not only at the end. */
   nextStepNearTop?: boolean;
+  /** A call to action of the page's own under its lead (the AMC pages lead to the plans page). */
+  promo?: ReactNode;
 }) {
   const t = await getTranslations('common.page');
   const tIllustration = await getTranslations('common.illustrations');
@@ -64,6 +67,7 @@ export async function ContentPage({
           <div>
             <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
             <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
+            {promo}
             {nextStepNearTop && <NextStep quoteQuery={quoteQuery} place="top" />}
           </div>
           {illustration && (

@@ -10,6 +10,7 @@ const link = 'text-sm text-brand-100 hover:text-white hover:underline';
 
 export async function Footer() {
   const t = await getTranslations('common');
+  const tAmc = await getTranslations('amcPlans');
   const locale = await getLocale();
   const companyLinks = [
     { href: '/about', key: 'about' },
@@ -59,6 +60,11 @@ export async function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link className={link} href="/amc-plans">
+                {tAmc('name')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-emirates">

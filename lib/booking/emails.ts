@@ -71,7 +71,7 @@ export function renderBookingEmail(
   };
 }
 
-interface Part {
+export interface Part {
   text: string;
   href?: string;
 }
@@ -80,7 +80,7 @@ const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The same paragraphs as the plain text, in the language's direction, links clickable. */
-function htmlOf(parts: Part[], dir: 'ltr' | 'rtl', lang: string) {
+export function htmlOf(parts: Part[], dir: 'ltr' | 'rtl', lang: string) {
   const body = parts
     .map(
       (p) =>

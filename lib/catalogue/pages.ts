@@ -57,7 +57,11 @@ export const pageCopyKinds: readonly PageKind[] = [
 export function sourceFile(page: PageEntry): string {
   if (page.kind === 'home') return 'messages/en/home.json';
   if (page.kind === 'request')
-    return page.path === '/book' ? 'messages/en/booking.json' : 'messages/en/requests.json';
+    return page.path === '/book'
+      ? 'messages/en/booking.json'
+      : page.path === '/amc-plans'
+        ? 'messages/en/amcPlans.json'
+        : 'messages/en/requests.json';
   if (page.kind === 'blog') return 'messages/en/blog.json';
   if (page.kind === 'article') return `messages/en/blog/${page.namespace.split('.')[1]}.md`;
   if (page.kind === 'caseStudies') return 'messages/en/caseStudies.json';
@@ -79,6 +83,7 @@ export function allPages(): PageEntry[] {
     { path: '/quote', kind: 'request', namespace: 'requests.quote' },
     { path: '/callback', kind: 'request', namespace: 'requests.callback' },
     { path: '/book', kind: 'request', namespace: 'booking' },
+    { path: '/amc-plans', kind: 'request', namespace: 'amcPlans' },
     { path: blogPath(), kind: 'blog', namespace: 'blog' },
     ...articleSlugs.map((slug) => ({
       path: blogPath(slug),

@@ -300,6 +300,21 @@ export const priceChanges = pgTable(
   (t) => [index('price_changes_price_idx').on(t.priceId, t.createdAt)],
 ).enableRLS();
 
+/**
+ * An AMC contract request (lib/amc): its lead row (kind 'amc', the plan and total in leads.estimate),
+ * the reference the visitor quotes (AMC-7K3M9Q) and the hash of its private page's token.
+ */
+export const amcRequests = pgTable('amc_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+}).enableRLS();
+
 function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'date' });
 }

@@ -43,6 +43,7 @@ import type acSub_sharjah_amc from '@/messages/en/acSub/sharjah/amc.json';
 import type acSub_sharjah_installation from '@/messages/en/acSub/sharjah/installation.json';
 import type acSub_sharjah_maintenance from '@/messages/en/acSub/sharjah/maintenance.json';
 import type admin from '@/messages/en/admin.json';
+import type amcPlans from '@/messages/en/amcPlans.json';
 import type auth from '@/messages/en/auth.json';
 import type blog from '@/messages/en/blog.json';
 import type bodyLimit from '@/messages/en/bodyLimit.json';
@@ -181,6 +182,7 @@ export type EnglishMessages = {
     };
   };
   admin: typeof admin;
+  amcPlans: typeof amcPlans;
   auth: typeof auth;
   blog: typeof blog;
   bodyLimit: typeof bodyLimit;

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/connect';
-import { bookings, leadOutbox, leads } from '@/lib/db/schema';
+import { amcRequests, bookings, leadOutbox, leads } from '@/lib/db/schema';
+import { renderAmcEmail } from '@/lib/amc/emails';
 import { renderBookingEmail } from '@/lib/booking/emails';
 import { business } from '@/lib/config/business';
 import { renderLeadEmail } from './emails';
@@ -63,19 +64,7 @@ export async function processOutbox(
     try {
       const to = outbox.kind === 'notify_company' ? mail.notifyTo : lead.email;
       if (!to) throw new Error('no recipient');
-      const [booking] =
-        lead.kind === 'booking'
-          ? await db.select().from(bookings).where(eq(bookings.leadId, lead.id))
-          : [];
-      const message = booking
-        ? renderBookingEmail(outbox.kind, {
-            lead,
-            booking,
-            link: outbox.link,
-            siteUrl: mail.siteUrl ?? business.siteUrl,
-            brand: mail.brand,
-          })
-        : renderLeadEmail(outbox.kind, lead, mail.brand);
+      const message = await renderByKind(db, outbox.kind, lead, outbox.link, mail);
       await mail.transport.sendMail({ from: mail.from, to, ...message });
       // The private link was kept only to be sent: once it is, the database holds just its hash.
       await db
@@ -92,6 +81,27 @@ export async function processOutbox(
     }
   }
   return { sent, failed };
+}
+
+/** A booked visit and an AMC request have e-mails of their own; every other lead the plain ones. */
+async function renderByKind(
+  db: Db,
+  kind: 'notify_company' | 'confirm_visitor',
+  lead: typeof leads.$inferSelect,
+  link: string | null,
+  mail: MailSettings,
+) {
+  const siteUrl = mail.siteUrl ?? business.siteUrl;
+  if (lead.kind === 'booking') {
+    const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, lead.id));
+    if (booking)
+      return renderBookingEmail(kind, { lead, booking, link, siteUrl, brand: mail.brand });
+  }
+  if (lead.kind === 'amc') {
+    const [request] = await db.select().from(amcRequests).where(eq(amcRequests.leadId, lead.id));
+    if (request) return renderAmcEmail(kind, { lead, request, link, siteUrl, brand: mail.brand });
+  }
+  return renderLeadEmail(kind, lead, mail.brand);
 }
 
 const minutes = (attempts: number) =>

@@ -74,8 +74,9 @@ export async function pageCard(
         label: getCalculatorsIndex(locale).name,
       };
     case 'request':
-      // The request pages, /quote, /callback and /book (lib/catalogue/pages.ts).
+      // The request pages, /quote, /callback, /book and /amc-plans (lib/catalogue/pages.ts).
       if (page.path === '/book') return { title: tRoot('booking.h1'), label: t('tagline') };
+      if (page.path === '/amc-plans') return { title: tRoot('amcPlans.h1'), label: t('tagline') };
       return {
         title: tRoot(`requests.${first === 'callback' ? 'callback' : 'quote'}.h1`),
         label: t('tagline'),

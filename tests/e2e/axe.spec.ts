@@ -13,6 +13,8 @@ const pages = [
   '/calculators/hvac-cooling-load',
   '/contact',
   '/quote',
+  '/amc-plans',
+  '/resources/amc-comparison',
   '/no-such-page',
 ];
 

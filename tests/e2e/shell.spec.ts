@@ -237,7 +237,7 @@ test.describe('database status', () => {
     expect(body).toMatchObject({
       ok: true,
       driver,
-      migrations: { latest: '0006_amc_estimates' },
+      migrations: { latest: '0007_amc_requests' },
     });
     expect(response.headers()['cache-control']).toContain('no-store');
   });

@@ -44,6 +44,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       ),
     );
     expect(rows.map((r) => r.relname).sort()).toEqual([
+      'amc_requests',
       'auth_throttle',
       'booking_capacity',
       'booking_events',
@@ -113,7 +114,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0006_amc_estimates');
+    expect(health.migrations.latest).toBe('0007_amc_requests');
   });
 });
 

@@ -91,7 +91,7 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
     expect([seen.outboxSeen, seen.limitsSeen]).toEqual([0, 0]);
   });
 
-  it('keeps every booking and price table from every Supabase role, admins included', async () => {
+  it('keeps every booking, price and AMC request table from every Supabase role, admins included', async () => {
     // booking_capacity, booking_settings and closed_days hold seeded rows: a missing RLS shows.
     const tables = [
       'bookings',
@@ -103,6 +103,7 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'closed_days',
       'prices',
       'price_changes',
+      'amc_requests',
     ];
     for (const claims of [
       { role: 'anon' },

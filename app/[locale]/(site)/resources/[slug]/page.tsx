@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { AmcPlansCta } from '@/components/amc/AmcPlansCta';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { PrintButton } from '@/components/content/PrintButton';
 import { resourcePath, resourceSlugs } from '@/lib/catalogue';
@@ -74,11 +75,35 @@ export default async function ResourcePage({ params }: Props) {
           ))}
         {r.kind === 'comparison' && (
           <>
-            <div className="mt-8 overflow-x-auto">
-              <table className="w-full border-collapse text-sm">
-                <thead>
-                  <tr>
-                    {r.item.columns.map((c, i) => (
+            <AmcPlansCta />
+            {/* On a phone one card per plan: a four-column table cut off its last plan. From md up
+                (and on paper) a fixed-layout table whose columns share the width and wrap. */}
+            <ul className="mt-8 grid gap-4 md:hidden print:hidden" data-testid="comparison-cards">
+              {r.item.columns.slice(1).map((plan, col) => (
+                <li key={plan} className="rounded-xl border border-gray-300 p-4">
+                  <h2 className="text-lg font-bold text-brand-900">{plan}</h2>
+                  <dl className="mt-2 space-y-2 text-sm">
+                    {r.item.rows.map((row) => (
+                      <div key={row[0]}>
+                        <dt className="font-semibold text-gray-700">{row[0]}</dt>
+                        <dd>{row[col + 1]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <table
+              className="mt-8 hidden w-full table-fixed border-collapse text-sm md:table print:table"
+              data-testid="comparison-table"
+            >
+              <thead>
+                <tr>
+                  {r.item.columns.map((c, i) =>
+                    // The corner cell above the row names is empty: a cell, not an empty header.
+                    c === '' ? (
+                      <td key={i} className="border border-gray-300 bg-brand-50 p-2" />
+                    ) : (
                       <th
                         key={i}
                         scope="col"
@@ -86,32 +111,32 @@ export default async function ResourcePage({ params }: Props) {
                       >
                         {c}
                       </th>
-                    ))}
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {r.item.rows.map((row) => (
+                  <tr key={row[0]}>
+                    {row.map((cell, i) =>
+                      i === 0 ? (
+                        <th
+                          key={i}
+                          scope="row"
+                          className="border border-gray-300 p-2 text-start font-semibold break-words"
+                        >
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={i} className="border border-gray-300 p-2 break-words">
+                          {cell}
+                        </td>
+                      ),
+                    )}
                   </tr>
-                </thead>
-                <tbody>
-                  {r.item.rows.map((row) => (
-                    <tr key={row[0]}>
-                      {row.map((cell, i) =>
-                        i === 0 ? (
-                          <th
-                            key={i}
-                            scope="row"
-                            className="border border-gray-300 p-2 text-start font-semibold"
-                          >
-                            {cell}
-                          </th>
-                        ) : (
-                          <td key={i} className="border border-gray-300 p-2">
-                            {cell}
-                          </td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
             <p className="mt-4 text-sm text-gray-700">{r.item.note}</p>
           </>
         )}

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AmcPlansCta } from '@/components/amc/AmcPlansCta';
 import { ContentPage } from '@/components/content/ContentPage';
 import {
   acChildPath,
@@ -75,6 +76,7 @@ export default async function AcChildPage({ params }: Props) {
       serviceArea={area ? `${copy.name}, ${place}` : place}
       whatsappTopic={area ? t('nav.acIn', { place: copy.name }) : undefined}
       nextStepNearTop={Boolean(area)}
+      promo={slug === 'amc' ? <AmcPlansCta /> : undefined}
       linkGroups={[
         ...(area ? neighbourLinks(locale, t, emirate, area) : []),
         ...emirateLinks(locale, t, emirate, path),

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AmcPlansCta } from '@/components/amc/AmcPlansCta';
 import { ContentPage } from '@/components/content/ContentPage';
 import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
@@ -43,6 +44,7 @@ export default async function SubServicePage({ params }: Props) {
       quoteQuery={{ service: `${slug}/${sub}` }}
       illustration={service.group}
       serviceArea={t('uae')}
+      promo={slug === 'air-conditioning' && sub === 'amc' ? <AmcPlansCta /> : undefined}
       linkGroups={[
         {
           heading: t('page.relatedHeading'),

@@ -1,0 +1,126 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AmcForm } from '@/components/amc/AmcForm';
+import { PlanComparison } from '@/components/amc/PlanComparison';
+import { VolumeTiers } from '@/components/amc/VolumeTiers';
+import type { AmcFormText } from '@/components/amc/types';
+import { emirateChoices, propertyChoices } from '@/components/booking/choices';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
+import { newFormKey } from '@/lib/booking/tokens';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { serverText } from '@/lib/i18n/server-text';
+import { startMonths } from '@/lib/pricing/amc-plans';
+import { isAmcPlan } from '@/lib/pricing/estimate';
+import { unitTypes } from '@/lib/pricing/price-list';
+import { getPrices } from '@/lib/pricing/store';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// Rendered for each request, like the booking page: the sign-up form carries a fresh one-time key and
+// the server's clock, so it works (and is stored once) without JavaScript. Nothing of it is cached by a
+// shared cache, so the prices shown are getPrices()'s, at most a minute old.
+export const dynamic = 'force-dynamic';
+
+/** When the form was shown, by the server's clock: the form works without a script writing it. */
+const serverClock = () => String(Date.now());
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = serverText(locale);
+  return pageMetadata({
+    locale,
+    path: '/amc-plans',
+    title: t('amcPlans.meta.title'),
+    description: t('amcPlans.meta.description'),
+  });
+}
+
+export default async function AmcPlansPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = serverText(locale);
+  const tForms = await getTranslations({ locale, namespace: 'forms' });
+  const prices = await getPrices();
+  const plans = planColumns(t, prices, locale);
+
+  const f = 'amcPlans.form';
+  const text: AmcFormText = {
+    labels: {
+      plan: t(`${f}.plan`),
+      units: t(`${f}.units`),
+      unitType: t(`${f}.unitType`),
+      propertyType: t(`${f}.propertyType`),
+      emirate: t(`${f}.emirate`),
+      area: t(`${f}.area`),
+      startMonth: t(`${f}.startMonth`),
+      fullName: t(`${f}.fullName`),
+      phone: t(`${f}.phone`),
+      email: t(`${f}.email`),
+      company: t(`${f}.company`),
+      message: t(`${f}.message`),
+    },
+    options: {
+      plan: plans.map((p) => ({ value: p.plan, label: `${p.name} (${p.cells.price})` })),
+      unitType: unitTypes.map((u) => ({ value: u, label: t(`amcPlans.unitTypes.${u}`) })),
+      propertyType: await propertyChoices(locale),
+      emirate: await emirateChoices(locale),
+      startMonth: startMonths().map((m) => ({ value: m, label: monthLabel(m, locale) })),
+    },
+    choose: t(`${f}.choose`),
+    emailHint: t(`${f}.emailHint`),
+    phoneHint: tForms('fields.phone.hint'),
+    messagePlaceholder: t(`${f}.messagePlaceholder`),
+    areaPlaceholder: tForms('fields.area.placeholder'),
+    marketing: tForms('consent.marketing'),
+    submit: t(`${f}.submit`),
+    sending: t(`${f}.sending`),
+    errorTitle: t(`${f}.errorTitle`),
+    checkFields: t(`${f}.checkFields`),
+    website: tForms('fields.website.label'),
+  };
+  const chosen = typeof query.plan === 'string' && isAmcPlan(query.plan) ? query.plan : '';
+  const privacyHref = getPathname({ href: '/privacy', locale });
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('amcPlans.name'), href: '/amc-plans' }]} />
+      <article className="mx-auto max-w-5xl px-4 pt-6 pb-12">
+        <h1 className="text-3xl font-bold text-brand-900">{t('amcPlans.h1')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-gray-700">{t('amcPlans.lead')}</p>
+        <PlanComparison t={t} plans={plans} />
+        <VolumeTiers t={t} tiers={tierLines(t, prices)} example={buildingExample(prices, locale)} />
+        <section
+          id="amc-sign-up"
+          aria-labelledby="amc-sign-up-heading"
+          className="mt-10 max-w-3xl scroll-mt-24 rounded-xl border border-gray-200 p-6"
+        >
+          <h2 id="amc-sign-up-heading" className="text-2xl font-bold text-brand-900">
+            {t(`${f}.heading`)}
+          </h2>
+          <p className="mt-2 mb-6 text-gray-700">{t(`${f}.intro`)}</p>
+          <AmcForm
+            permalink={getPathname({ href: '/amc-plans', locale })}
+            text={text}
+            defaults={{ plan: chosen, unitType: 'split' }}
+            hidden={{ locale, sourcePath: '/amc-plans' }}
+            formKey={newFormKey()}
+            startedAt={serverClock()}
+            privacyNote={tForms.rich('consent.privacy', {
+              link: (chunks) => (
+                <a href={privacyHref} className="text-brand-700 underline">
+                  {chunks}
+                </a>
+              ),
+            })}
+          />
+        </section>
+      </article>
+    </>
+  );
+}

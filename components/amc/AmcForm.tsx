@@ -1,0 +1,242 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { amcSignUpAction } from '@/lib/amc/action';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { Textarea } from '@/components/ui/Textarea';
+import type { AmcFormState, AmcFormText, AmcSelectField } from './types';
+
+/** The visitor's order through the form: focus goes to the first field in error. */
+const fieldOrder = [
+  'plan',
+  'units',
+  'unitType',
+  'propertyType',
+  'emirate',
+  'area',
+  'startMonth',
+  'fullName',
+  'phone',
+  'email',
+  'company',
+  'message',
+] as const;
+const fieldId = (name: string) => `amc-${name}`;
+
+/**
+ * The AMC sign-up: one plain form that posts without JavaScript (the server renders its answer with
+ * what was typed and autofocus on the first error) and, with it, posts in place and moves the focus
+ * the same way. A success goes to the request's private page either way.
+ */
+export function AmcForm({
+  permalink,
+  text,
+  defaults,
+  hidden,
+  formKey,
+  startedAt,
+  privacyNote,
+}: {
+  permalink: string;
+  text: AmcFormText;
+  /** Pre-chosen values (the plan from "Choose Standard"). */
+  defaults: Record<string, string>;
+  hidden: Record<string, string>;
+  formKey: string;
+  startedAt: string;
+  privacyNote: ReactNode;
+}) {
+  const [state, formAction, pending] = useActionState<AmcFormState, FormData>(
+    amcSignUpAction,
+    { ok: null },
+    permalink,
+  );
+  const refused = state.ok === false ? state : null;
+  const values = { ...defaults, ...refused?.values };
+  const errors = refused?.fieldErrors ?? {};
+  const firstError = fieldOrder.find((f) => errors[f]);
+  const hasProblem = Boolean(refused && (firstError || refused.formError));
+  const focusSummary = hasProblem && (!firstError || Boolean(refused?.formError));
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const lastState = useRef(state);
+  useEffect(() => {
+    if (lastState.current === state || !refused) return;
+    lastState.current = state;
+    const target =
+      firstError && !refused.formError ? document.getElementById(fieldId(firstError)) : null;
+    (target ?? summaryRef.current)?.focus();
+  }, [state, refused, firstError]);
+
+  const common = (name: (typeof fieldOrder)[number]) => ({
+    id: fieldId(name),
+    label: text.labels[name],
+    error: errors[name],
+  });
+  const focusFirst = (name: string) => !focusSummary && firstError === name;
+
+  const select = (name: AmcSelectField, required = true) => (
+    <Field {...common(name)} required={required}>
+      {(aria) => (
+        <Select
+          {...aria}
+          name={name}
+          defaultValue={values[name] ?? ''}
+          aria-required={required || undefined}
+          autoFocus={focusFirst(name)}
+        >
+          <option value="">{text.choose}</option>
+          {text.options[name].map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+  const input = (
+    name: 'units' | 'area' | 'fullName' | 'phone' | 'email' | 'company',
+    props: {
+      type?: string;
+      autoComplete?: string;
+      required?: boolean;
+      hint?: string;
+      placeholder?: string;
+      inputMode?: 'numeric';
+    } = {},
+  ) => (
+    <Field {...common(name)} hint={props.hint} required={props.required}>
+      {(aria) => (
+        <Input
+          {...aria}
+          name={name}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          aria-required={props.required || undefined}
+          dir={props.type === 'tel' || props.type === 'email' ? 'ltr' : undefined}
+          defaultValue={values[name] ?? ''}
+          autoFocus={focusFirst(name)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        // Posted by hand: React resets a form after its action, which would clear what was typed when
+        // the answer is a refusal.
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      noValidate
+      className="space-y-6"
+      data-testid="amc-form"
+    >
+      {hasProblem && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          autoFocus={focusSummary}
+          role="alert"
+          className="rounded-md bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700"
+          data-testid="amc-errors"
+        >
+          <p className="font-bold">{text.errorTitle}</p>
+          {refused?.formError && <p className="mt-1">{refused.formError}</p>}
+          {firstError && (
+            <>
+              <p className="mt-1">{text.checkFields}</p>
+              <ul className="mt-1 list-disc ps-6">
+                {fieldOrder
+                  .filter((f) => errors[f])
+                  .map((f) => (
+                    <li key={f}>
+                      <a href={`#${fieldId(f)}`} className="underline">
+                        {errors[f]}
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('plan')}
+        {input('units', { type: 'number', inputMode: 'numeric', required: true })}
+        {select('unitType')}
+        {select('propertyType')}
+        {select('emirate')}
+        {input('area', { placeholder: text.areaPlaceholder })}
+        {select('startMonth')}
+        {input('fullName', { autoComplete: 'name', required: true })}
+        {input('phone', {
+          type: 'tel',
+          autoComplete: 'tel',
+          required: true,
+          hint: text.phoneHint,
+        })}
+        {input('email', {
+          type: 'email',
+          autoComplete: 'email',
+          required: true,
+          hint: text.emailHint,
+        })}
+        {input('company', { autoComplete: 'organization' })}
+        <Field {...common('message')} className="sm:col-span-2">
+          {(aria) => (
+            <Textarea
+              {...aria}
+              name="message"
+              rows={4}
+              placeholder={text.messagePlaceholder}
+              defaultValue={values.message ?? ''}
+              autoFocus={focusFirst('message')}
+            />
+          )}
+        </Field>
+      </div>
+      {/* Honeypot: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {text.website}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* The server's key and clock: a re-sent form is stored once, and a form sent faster than a
+          person types is held back. A refused post hands back the same key and start time. */}
+      <input type="hidden" name="idempotencyKey" value={refused?.formKey ?? formKey} />
+      <input type="hidden" name="startedAt" value={refused?.startedAt ?? startedAt} />
+      <div className="space-y-2 text-sm text-gray-700">
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="marketingConsent"
+            defaultChecked={values.marketingConsent === 'on'}
+            className="mt-1 size-4 shrink-0"
+          />
+          <span>{text.marketing}</span>
+        </label>
+        <p>{privacyNote}</p>
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-block rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {pending ? text.sending : text.submit}
+      </button>
+    </form>
+  );
+}

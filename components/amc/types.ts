@@ -1,0 +1,43 @@
+// What the server hands the AMC sign-up form: every word translated and every option named, so the
+// form's script carries no message lookup.
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The state after a post (a success redirects to the private page, so it has no state). */
+export type AmcFormState =
+  | { ok: null }
+  | {
+      ok: false;
+      /** Error texts by field, in the page's language. */
+      fieldErrors: Record<string, string>;
+      /** A message about the whole form (rate limit, database down …). */
+      formError?: string;
+      /** What the visitor sent, to show again. */
+      values: Record<string, string>;
+      /** The same form key (a re-sent form is stored once) and the start time to send next. */
+      formKey: string;
+      startedAt: string;
+    };
+
+export type AmcSelectField = 'plan' | 'unitType' | 'propertyType' | 'emirate' | 'startMonth';
+export type AmcTextField =
+  'units' | 'area' | 'fullName' | 'phone' | 'email' | 'company' | 'message';
+
+export interface AmcFormText {
+  labels: Record<AmcSelectField | AmcTextField, string>;
+  options: Record<AmcSelectField, Option[]>;
+  choose: string;
+  emailHint: string;
+  phoneHint: string;
+  messagePlaceholder: string;
+  areaPlaceholder: string;
+  marketing: string;
+  submit: string;
+  sending: string;
+  errorTitle: string;
+  checkFields: string;
+  website: string;
+}
