@@ -52,3 +52,39 @@ export function cspManifest(distDir = path.join(process.cwd(), '.next')): CspMan
   }
   return cached;
 }
+
+/**
+ * The hashes of a prerendered page as it is now. A page that revalidates (it states prices, which staff
+ * change) is rendered again while the site runs, and Next.js writes the new HTML over the build's file:
+ * its inline scripts (the React payload carries the page's text) then have new hashes. So the file is
+ * hashed again whenever it changes (one stat per request; a read and hash per new version), and the
+ * policy always lists the scripts of the HTML Next.js serves. Undefined for a page that is not
+ * prerendered (it gets a nonce).
+ */
+export function pageHashes(
+  route: string,
+  distDir = path.join(process.cwd(), '.next'),
+): string[] | undefined {
+  const built = cspManifest(distDir)[route];
+  if (!built) return undefined;
+  const file = path.join(distDir, 'server', 'app', `${route.slice(1)}.html`);
+  let version: number;
+  try {
+    version = fs.statSync(file).mtimeMs;
+  } catch {
+    return built;
+  }
+  const seen = current.get(route);
+  if (seen?.version === version) return seen.hashes;
+  let hashes = built;
+  try {
+    hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // Being replaced right now: the build's hashes until the next request reads the new file.
+    return built;
+  }
+  current.set(route, { version, hashes });
+  return hashes;
+}
+
+const current = new Map<string, { version: number; hashes: string[] }>();
