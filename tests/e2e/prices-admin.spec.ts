@@ -117,7 +117,7 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
       ['0', 'The amount must be more than 0.'],
       ['165.555', 'Use at most two decimals.'],
       ['1000001', 'The amount can be at most AED 1,000,000.'],
-    ]) {
+    ] as const) {
       await amount.fill(typed);
       await editor.getByRole('button', { name: 'Preview' }).click();
       await expect(editor.getByTestId('price-error')).toHaveText(error);
@@ -164,7 +164,7 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
     for (const [path, expected] of [
       ['/prices', 'Diagnosis visit AED 165 per visit With 5% VAT: AED 173.25'],
       ['/ar/prices', 'زيارة تشخيص العطل 165 درهمًا للزيارة شاملًا ضريبة 5٪: 173.25 درهم'],
-    ])
+    ] as const)
       await expect
         .poll(() => diagnosisRow(visitor, path), { timeout: 65_000, intervals: [1_000] })
         .toBe(expected);
@@ -181,7 +181,7 @@ test('the price list reads on a 360 px phone without scrolling sideways, in both
   for (const [path, heading, book] of [
     ['/prices', 'Our prices', 'Book a visit'],
     ['/ar/prices', 'أسعارنا', 'احجز زيارة'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[data-group="amc"] li')).toHaveCount(7);
