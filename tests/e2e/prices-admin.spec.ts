@@ -84,7 +84,6 @@ test('nobody but an admin gets the price editor', async ({ browser }) => {
 
 test('an admin previews a price in both languages, saves it, sees it audited, and every visitor sees it within a minute', async ({
   page,
-  browser,
   playwright,
   baseURL,
 }) => {
