@@ -10,10 +10,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-// Prerendered, and rebuilt at most a minute after a price changes: getPrices() is cached under the
-// prices tag, which a staff change expires at once, and this lifetime is what the page's Cache-Control
-// (s-maxage=60) tells nginx, so its copy is never more than a minute old either.
-export const revalidate = 60;
+// Rendered for each request, from the price list cached for a minute (getPrices(), under the prices
+// tag, which a staff change expires at once), so a change shows at once, here and through nginx, which
+// does not store it (`private, no-store`). Not prerendered on purpose: a prerendered page's inline
+// scripts are allowed by the hashes of its build-time HTML (lib/security/csp-manifest.ts), and a copy
+// rebuilt with new prices carries a payload with other hashes, which the browser would then block.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
