@@ -15,6 +15,7 @@ export async function Footer() {
   const companyLinks = [
     { href: '/about', key: 'about' },
     { href: '/services', key: 'services' },
+    { href: '/prices', key: 'prices' },
     { href: '/blog', key: 'blog' },
     { href: '/case-studies', key: 'caseStudies' },
     { href: '/resources', key: 'resources' },

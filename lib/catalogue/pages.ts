@@ -32,7 +32,8 @@ export type PageKind =
   | 'acSub'
   | 'acArea'
   | 'painting'
-  | 'trade';
+  | 'trade'
+  | 'prices';
 
 export interface PageEntry {
   path: string;
@@ -84,6 +85,8 @@ export function allPages(): PageEntry[] {
     { path: '/callback', kind: 'request', namespace: 'requests.callback' },
     { path: '/book', kind: 'request', namespace: 'booking' },
     { path: '/amc-plans', kind: 'request', namespace: 'amcPlans' },
+    // The price list, read from the database (lib/pricing): its words are messages/en/prices.json.
+    { path: '/prices', kind: 'prices', namespace: 'prices' },
     { path: blogPath(), kind: 'blog', namespace: 'blog' },
     ...articleSlugs.map((slug) => ({
       path: blogPath(slug),

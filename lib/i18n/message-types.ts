@@ -75,6 +75,7 @@ import type painting_fujairah from '@/messages/en/painting/fujairah.json';
 import type painting_ras_al_khaimah from '@/messages/en/painting/ras-al-khaimah.json';
 import type painting_sharjah from '@/messages/en/painting/sharjah.json';
 import type painting_umm_al_quwain from '@/messages/en/painting/umm-al-quwain.json';
+import type prices from '@/messages/en/prices.json';
 import type requests from '@/messages/en/requests.json';
 import type resources from '@/messages/en/resources.json';
 import type service_air_conditioning from '@/messages/en/service/air-conditioning.json';
@@ -220,6 +221,7 @@ export type EnglishMessages = {
     sharjah: typeof painting_sharjah;
     'umm-al-quwain': typeof painting_umm_al_quwain;
   };
+  prices: typeof prices;
   requests: typeof requests;
   resources: typeof resources;
   service: {

@@ -73,6 +73,8 @@ export async function pageCard(
         title: isCalculator(first!) ? getCalculatorCopy(locale, first).h1 : first!,
         label: getCalculatorsIndex(locale).name,
       };
+    case 'prices':
+      return { title: tRoot('prices.h1'), label: t('tagline') };
     case 'request':
       // The request pages, /quote, /callback, /book and /amc-plans (lib/catalogue/pages.ts).
       if (page.path === '/book') return { title: tRoot('booking.h1'), label: t('tagline') };

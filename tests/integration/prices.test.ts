@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { priceChanges, prices } from '@/lib/db/schema';
 import { priceList } from '@/lib/pricing/price-list';
@@ -41,6 +41,32 @@ describe.each(targets)('price list on $name', ({ open }) => {
       ok: false,
       reason: 'unknown',
     });
+  });
+
+  it('audits every change in order, names each actor, and writes nothing when the amount is the same', async () => {
+    await readPrices(conn.db);
+    await setPrice(conn.db, 'amc.tier-25', 17.5, 'staff:a@example.ae');
+    await setPrice(conn.db, 'amc.tier-25', 17.5, 'staff:b@example.ae'); // no change: no row
+    expect(await setPrice(conn.db, 'amc.tier-25', 17.5, 'staff:b@example.ae')).toEqual({
+      ok: true,
+      changed: false,
+    });
+    await setPrice(conn.db, 'amc.tier-25', 12, 'staff:b@example.ae');
+    const changes = await conn.db.select().from(priceChanges).orderBy(asc(priceChanges.createdAt));
+    expect(
+      changes.map(({ priceId, oldCents, newCents, actor }) => ({
+        priceId,
+        oldCents,
+        newCents,
+        actor,
+      })),
+    ).toEqual([
+      { priceId: 'amc.tier-25', oldCents: 1500, newCents: 1750, actor: 'staff:a@example.ae' },
+      { priceId: 'amc.tier-25', oldCents: 1750, newCents: 1200, actor: 'staff:b@example.ae' },
+    ]);
+    const [row] = await conn.db.select().from(prices).where(eq(prices.id, 'amc.tier-25'));
+    expect(row).toMatchObject({ amountCents: 1200, updatedBy: 'staff:b@example.ae' });
+    expect(changes[0]!.createdAt.getTime()).toBeLessThanOrEqual(changes[1]!.createdAt.getTime());
   });
 
   it('refuses a price of zero or less in the database itself', async () => {

@@ -60,7 +60,12 @@ export default async function InboxPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+        <Link href="/admin/prices" className="text-brand-700 underline" data-testid="edit-prices">
+          {t('prices.inboxLink')}
+        </Link>
+      </div>
       <ul
         aria-label={t('countsLabel')}
         className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5"

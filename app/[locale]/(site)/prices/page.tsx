@@ -1,0 +1,121 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { NavLink as Link } from '@/components/i18n/NavLink';
+import { buttonClass } from '@/components/ui/Button';
+import type { Locale } from '@/lib/i18n/routing';
+import { groupPrices } from '@/lib/pricing/groups';
+import { getPrices } from '@/lib/pricing/store';
+import { priceWords } from '@/lib/pricing/view';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Rendered for each request, from the price list cached for a minute (getPrices(), under the prices
+// tag, which a staff change expires at once), so a change shows at once, here and through nginx, which
+// does not store it (`private, no-store`). Not prerendered on purpose: a prerendered page's inline
+// scripts are allowed by the hashes of its build-time HTML (lib/security/csp-manifest.ts), and a copy
+// rebuilt with new prices carries a payload with other hashes, which the browser would then block.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'prices.meta' });
+  return pageMetadata({
+    locale,
+    path: '/prices',
+    title: t('title'),
+    description: t('description'),
+  });
+}
+
+export default async function PricesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'prices' });
+  const words = priceWords(locale);
+  const groups = groupPrices((await getPrices()).values());
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('name'), href: '/prices' }]} />
+      <section className="mx-auto max-w-4xl px-4 pt-6 pb-12">
+        <h1 className="text-3xl font-bold text-brand-900">{t('h1')}</h1>
+        <p className="mt-3 text-lg text-gray-700">{t('lead')}</p>
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-gray-800" data-testid="vat-note">
+          {t('vat')}
+        </p>
+        {groups.map(({ group, items }) => (
+          <section
+            key={group}
+            aria-labelledby={`group-${group}`}
+            className="mt-10"
+            data-group={group}
+          >
+            <h2 id={`group-${group}`} className="text-2xl font-bold text-brand-900">
+              {t(`groups.${group}.title`)}
+            </h2>
+            <p className="mt-2 text-gray-700">{t(`groups.${group}.note`)}</p>
+            {/* One list for every screen: columns side by side from `sm`, stacked on a phone. */}
+            <div
+              aria-hidden="true"
+              className="mt-4 hidden border-b border-gray-300 pb-2 text-sm font-semibold text-gray-700 sm:grid sm:grid-cols-[1fr_11rem_9rem] sm:gap-4"
+            >
+              <span>{t('columns.service')}</span>
+              <span>{t('columns.price')}</span>
+              <span>{t('columns.withVat')}</span>
+            </div>
+            <ul className="mt-2 sm:mt-0">
+              {items.map((item) => (
+                <li
+                  key={item.id}
+                  data-price-id={item.id}
+                  className="grid gap-1 border-b border-gray-100 py-3 sm:grid-cols-[1fr_11rem_9rem] sm:items-baseline sm:gap-4"
+                >
+                  <span className="font-semibold text-gray-900">{words.name(item.id)}</span>
+                  <span data-testid="price">
+                    {item.kind === 'from' && (
+                      <span className="text-sm text-gray-700">{words.from(item)} </span>
+                    )}
+                    <strong className="text-brand-900">{words.amount(item)}</strong>{' '}
+                    <span className="text-sm text-gray-700">{words.unit(item)}</span>
+                  </span>
+                  <span className="text-sm text-gray-700" data-testid="with-vat">
+                    {item.kind !== 'percent' && (
+                      <>
+                        <span className="sm:hidden">{t('columns.withVat')}: </span>
+                        {words.withVat(item)}
+                      </>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="from-explained" className="mt-10">
+          <h2 id="from-explained" className="text-2xl font-bold text-brand-900">
+            {t('fromExplained.title')}
+          </h2>
+          <p className="mt-2 text-gray-700">{t('fromExplained.text')}</p>
+        </section>
+        <section
+          aria-labelledby="prices-cta"
+          className="mt-10 rounded-xl border border-gray-200 p-6 text-center"
+        >
+          <h2 id="prices-cta" className="text-2xl font-bold text-brand-900">
+            {t('cta.title')}
+          </h2>
+          <p className="mt-2 text-gray-700">{t('cta.text')}</p>
+          <p className="mt-4 flex flex-wrap justify-center gap-3">
+            <Link href="/book" className={buttonClass()}>
+              {t('cta.book')}
+            </Link>
+            <Link href="/quote" className={buttonClass({ variant: 'secondary' })}>
+              {t('cta.quote')}
+            </Link>
+          </p>
+        </section>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { serverText } from '@/lib/i18n/server-text';
+import { formatAed, toFils, vatOf } from './money';
+import type { PriceItem } from './price-list';
+
+// How a price reads on a page, in either language whatever the page's own: the public price list and
+// the staff preview (which shows both languages side by side) write it the same way. Amounts go
+// through formatAed, so the Arabic dirham's number agreement holds everywhere.
+
+export function priceWords(locale: Locale) {
+  const t = serverText(locale);
+  const percent = (value: number) => t('prices.percent', { value: String(value) });
+  const words = {
+    /** The entry's name, or its id for an entry added to the list without a name yet. */
+    name: (id: string) => t.maybe(`prices.items.${id}`) ?? id,
+    unit: (item: PriceItem) => t.maybe(`prices.units.${item.unit}`) ?? '',
+    from: (item: PriceItem) => (item.kind === 'from' ? t('prices.from') : ''),
+    /** "AED 150" / «150 درهمًا», or "10%" for a volume discount. */
+    amount: (item: PriceItem) =>
+      item.kind === 'percent' ? percent(item.amount) : formatAed(toFils(item.amount), locale),
+    /** The amount with 5 % VAT; empty for a discount, which has no VAT of its own. */
+    withVat: (item: PriceItem) => {
+      if (item.kind === 'percent') return '';
+      const fils = toFils(item.amount);
+      return formatAed(fils + vatOf(fils), locale);
+    },
+    /** The whole price as a sentence part: "from AED 150 per unit". */
+    full: (item: PriceItem) =>
+      [words.from(item), words.amount(item), words.unit(item)].filter(Boolean).join(' '),
+  };
+  return words;
+}
