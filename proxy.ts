@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
-import { cspManifest } from '@/lib/security/csp-manifest';
+import { cspManifest, regeneratedHashes } from '@/lib/security/csp-manifest';
 import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
 import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
@@ -27,21 +27,21 @@ function internalRoute(pathname: string): string {
  * its header can be cached together); any other page gets a fresh nonce, which travels to Next.js in
  * the request's CSP header and is stamped on every script it renders.
  */
-const prerenderedPolicies = new Map<string, string>();
+const prerenderedPolicies = new Map<string, { hashes: string; policy: string }>();
 
 function policyFor(request: NextRequest): string {
   const development = process.env.NODE_ENV === 'development';
   const connectOrigins = originOf(process.env.SUPABASE_URL);
   const route = internalRoute(request.nextUrl.pathname);
-  const hashes = development ? undefined : cspManifest()[route];
-  if (hashes) {
-    // Fixed for the life of a build: made once per page, not once per request.
-    let policy = prerenderedPolicies.get(route);
-    if (!policy)
-      prerenderedPolicies.set(
-        route,
-        (policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins })),
-      );
+  const built = development ? undefined : cspManifest()[route];
+  if (built) {
+    // The build's hashes and, for a page regenerated since (one that revalidates), its current ones:
+    // made once per set of hashes, not once per request.
+    const hashes = [...new Set([...built, ...regeneratedHashes(route)])];
+    const known = prerenderedPolicies.get(route);
+    if (known?.hashes === hashes.join(' ')) return known.policy;
+    const policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins });
+    prerenderedPolicies.set(route, { hashes: hashes.join(' '), policy });
     return policy;
   }
   const policy = contentSecurityPolicy({

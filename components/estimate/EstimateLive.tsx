@@ -32,6 +32,8 @@ export function EstimateLive({
     if (!form) return;
     const update = () =>
       setValues(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
+    // Fields changed before the script ran (a fast visitor, a restored page) count too.
+    update();
     form.addEventListener('input', update);
     form.addEventListener('change', update);
     return () => {

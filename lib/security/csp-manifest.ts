@@ -52,3 +52,37 @@ export function cspManifest(distDir = path.join(process.cwd(), '.next')): CspMan
   }
   return cached;
 }
+
+const regenerated = new Map<string, { file: string; mtimeMs: number; hashes: string[] }>();
+
+/**
+ * The hashes of a prerendered page as the server last regenerated it. A page that revalidates (every
+ * page that shows prices does, within a minute) is rendered again after the build, and its inline
+ * scripts change with it (the prices it carries, anything the running server renders differently):
+ * with only the build's hashes the browser would refuse them and the page would never hydrate. Next
+ * writes the regenerated page to .next/server/route-cache/APP_PAGE/<key>/$<route>.html; the newest such
+ * file's hashes are read again whenever it changes. [] when the page was never regenerated.
+ */
+export function regeneratedHashes(
+  route: string,
+  distDir = path.join(process.cwd(), '.next'),
+): string[] {
+  const root = path.join(distDir, 'server', 'route-cache', 'APP_PAGE');
+  let newest: { file: string; mtimeMs: number } | undefined;
+  try {
+    for (const key of fs.readdirSync(root)) {
+      const file = path.join(root, key, `$${route}.html`);
+      const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtimeMs !== undefined && (!newest || mtimeMs > newest.mtimeMs))
+        newest = { file, mtimeMs };
+    }
+  } catch {
+    return [];
+  }
+  if (!newest) return [];
+  const hit = regenerated.get(route);
+  if (hit && hit.file === newest.file && hit.mtimeMs === newest.mtimeMs) return hit.hashes;
+  const hashes = inlineScriptHashes(fs.readFileSync(newest.file, 'utf8'));
+  regenerated.set(route, { ...newest, hashes });
+  return hashes;
+}

@@ -196,7 +196,7 @@ test('/estimate: canonical without the query, noindex for an answer, both langua
     expect(plain.status()).toBe(200);
     const plainHtml = await plain.text();
     expect(plainHtml).toContain(`<link rel="canonical" href="https://www.example.ae${path}"`);
-    expect(plainHtml).not.toContain('noindex');
+    expect(plainHtml).not.toContain('<meta name="robots"');
     const answer = await (
       await request.get(`${path}?service=gas&unitType=split&units=2&refrigerant=r22`)
     ).text();
