@@ -68,7 +68,9 @@ export function estimateInputFrom(
     service,
     unitType,
     units,
-    ...(service === 'gas' ? { refrigerant: isRefrigerant(refrigerant) ? refrigerant : 'r410a' } : {}),
+    ...(service === 'gas'
+      ? { refrigerant: isRefrigerant(refrigerant) ? refrigerant : 'r410a' }
+      : {}),
   };
 }
 
