@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
-import { pageHashes } from '@/lib/security/csp-manifest';
+import { cspManifest, regeneratedHashes } from '@/lib/security/csp-manifest';
 import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
 import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
@@ -23,30 +23,26 @@ function internalRoute(pathname: string): string {
 }
 
 /**
- * A prerendered page gets the hashes of its own inline scripts (those of its current version: a page
- * that revalidates changes them; the page and its header can be cached together); any other page gets
- * a fresh nonce, which travels to Next.js in
+ * A prerendered page gets the hashes of its own inline scripts (fixed at build time, so the page and
+ * its header can be cached together); any other page gets a fresh nonce, which travels to Next.js in
  * the request's CSP header and is stamped on every script it renders.
  */
-const prerenderedPolicies = new Map<string, { hashes: string[]; policy: string }>();
+const prerenderedPolicies = new Map<string, { hashes: string; policy: string }>();
 
 function policyFor(request: NextRequest): string {
   const development = process.env.NODE_ENV === 'development';
   const connectOrigins = originOf(process.env.SUPABASE_URL);
   const route = internalRoute(request.nextUrl.pathname);
-  const hashes = development ? undefined : pageHashes(route);
-  if (hashes) {
-    // Made once per version of a page (pageHashes returns the same array until the page changes).
-    let cached = prerenderedPolicies.get(route);
-    if (cached?.hashes !== hashes)
-      prerenderedPolicies.set(
-        route,
-        (cached = {
-          hashes,
-          policy: contentSecurityPolicy({ scriptSources: hashes, connectOrigins }),
-        }),
-      );
-    return cached.policy;
+  const built = development ? undefined : cspManifest()[route];
+  if (built) {
+    // The build's hashes and, for a page regenerated since (one that revalidates), its current ones:
+    // made once per set of hashes, not once per request.
+    const hashes = [...new Set([...built, ...regeneratedHashes(route)])];
+    const known = prerenderedPolicies.get(route);
+    if (known?.hashes === hashes.join(' ')) return known.policy;
+    const policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins });
+    prerenderedPolicies.set(route, { hashes: hashes.join(' '), policy });
+    return policy;
   }
   const policy = contentSecurityPolicy({
     scriptSources: [`'nonce-${createNonce()}'`],

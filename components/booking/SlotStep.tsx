@@ -13,6 +13,7 @@ import { getDb } from '@/lib/db/client';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorCode, log } from '@/lib/log';
+import { BookingEstimate } from './BookingEstimate';
 import { BookingForm } from './BookingForm';
 import { Recap } from './Recap';
 import type { BookingFormText } from './types';
@@ -114,6 +115,7 @@ export async function SlotStep({
   return (
     <>
       <Recap locale={locale} scope={scope} />
+      <BookingEstimate locale={locale} scope={scope} />
       <nav
         aria-label={t('calendar.days')}
         className="mt-6 flex justify-between gap-3 text-sm font-semibold"

@@ -12,6 +12,8 @@ import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
 import { NextStep } from './NextStep';
+import { EstimateBlock } from '@/components/estimate/EstimateBlock';
+import { pageEstimateService } from '@/lib/pricing/estimate-input';
 
 export interface LinkGroup {
   heading: string;
@@ -132,6 +134,19 @@ export async function ContentPage({
             </aside>
           )}
         </div>
+        {/* Every AC page (service, hub, area, AMC) prices its job from the price list. */}
+        {quoteQuery?.service?.startsWith('air-conditioning') && (
+          <EstimateBlock
+            values={{
+              service: pageEstimateService(quoteQuery.service),
+              unitType: 'split',
+              units: '1',
+            }}
+            place={Object.fromEntries(
+              Object.entries(quoteQuery).filter(([name]) => name === 'emirate' || name === 'area'),
+            )}
+          />
+        )}
         {showCta && <CallToAction quoteQuery={quoteQuery} />}
         {serviceArea ? (
           <JsonLd

@@ -60,6 +60,7 @@ export function LeadForm({
   permalink,
   defaults = {},
   prefillFromQuery = [],
+  hidden = {},
 }: LeadFormProps) {
   const t = useTranslations('forms');
   // The permalink is the form's action attribute (the page's own address): without it React writes
@@ -214,6 +215,9 @@ export function LeadForm({
         />
         <input type="hidden" name="sourcePath" value={sourcePath} />
         <input type="hidden" name="locale" value={locale} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">
           <label className="flex items-start gap-2">
             <input

@@ -24,11 +24,13 @@ export async function LeadFormSection({
   sourcePath,
   defaults,
   prefillFromQuery,
+  hidden,
 }: {
   kind: LeadKind;
   sourcePath: string;
   defaults?: Record<string, string>;
   prefillFromQuery?: string[];
+  hidden?: Record<string, string>;
 }) {
   const locale = await getLocale();
   const t = await getTranslations('forms.options');
@@ -113,6 +115,7 @@ export async function LeadFormSection({
           ),
         })}
         sourcePath={sourcePath}
+        hidden={hidden}
         permalink={localizedPath(locale, sourcePath)}
         defaults={defaults}
         prefillFromQuery={prefillFromQuery}

@@ -44,4 +44,6 @@ export interface LeadFormProps {
   /** Fields that may be pre-filled from the page's query string (e.g. ?service=…&emirate=…). */
   prefillFromQuery?: string[];
   defaults?: Record<string, string>;
+  /** Hidden fields the page adds (the quote form's estimate: the server recomputes it from these). */
+  hidden?: Record<string, string>;
 }

@@ -7,6 +7,9 @@ import { normalisePhone } from '@/lib/leads/phone';
 import { withinRateLimit } from '@/lib/leads/store';
 import { limits, PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
 import { errorCode, log } from '@/lib/log';
+import { bookingEstimateInput, storedEstimate } from '@/lib/pricing/estimate-input';
+import type { Prices } from '@/lib/pricing/price-list';
+import { getPrices } from '@/lib/pricing/store';
 import { DAYS_SHOWN, parseSlot, type SlotView } from './model';
 import { bookingSchema } from './schema';
 import { createBooking, zoneCalendar, type PreparedPhoto } from './store';
@@ -46,6 +49,8 @@ export interface BookingContext {
   photos?: PreparedPhoto[];
   linkFor: (token: string) => string;
   now?: Date;
+  /** The prices the stored estimate is computed from; the site's (getPrices) unless a test sets them. */
+  prices?: () => Promise<Prices>;
 }
 
 /** How many free windows a visitor whose window just filled is offered instead. */
@@ -79,6 +84,13 @@ export async function submitBooking(
   const slot = parseSlot(input.slot)!;
   if (!isEmirateSlug(input.emirate)) return { ok: false, fieldErrors: { emirate: 'invalid' } };
   const zone = zoneOfEmirate[input.emirate];
+  // The estimate the flow showed, computed again here from the server's prices: the stored numbers
+  // never come from the browser.
+  const estimate = storedEstimate(
+    await (ctx.prices ?? getPrices)(),
+    bookingEstimateInput(input.service, input.acUnits),
+    now,
+  );
 
   try {
     return await withDeadline(limits.databaseMs, async (signal): Promise<BookingSubmitResult> => {
@@ -109,6 +121,7 @@ export async function submitBooking(
             locale: ctx.locale,
             sourcePath: input.sourcePath || null,
             marketingConsent: input.marketingConsent ?? false,
+            estimate,
             noticeVersion: PRIVACY_NOTICE_VERSION,
             consentAt: now,
           },

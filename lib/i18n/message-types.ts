@@ -60,6 +60,7 @@ import type calculators_ventilation from '@/messages/en/calculators/ventilation.
 import type caseStudies from '@/messages/en/caseStudies.json';
 import type client from '@/messages/en/client.json';
 import type common from '@/messages/en/common.json';
+import type estimate from '@/messages/en/estimate.json';
 import type forms from '@/messages/en/forms.json';
 import type home from '@/messages/en/home.json';
 import type page_about from '@/messages/en/page/about.json';
@@ -202,6 +203,7 @@ export type EnglishMessages = {
   caseStudies: typeof caseStudies;
   client: typeof client;
   common: typeof common;
+  estimate: typeof estimate;
   forms: typeof forms;
   home: typeof home;
   page: {

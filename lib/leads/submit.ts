@@ -6,6 +6,13 @@ import { withDeadline } from '@/lib/db/deadline';
 import { checkSlot } from '@/lib/booking/offered';
 import { parseSlot } from '@/lib/booking/model';
 import { loadRules } from '@/lib/booking/store';
+import {
+  estimateHiddenNames,
+  estimateInputFrom,
+  storedEstimate,
+} from '@/lib/pricing/estimate-input';
+import type { Prices } from '@/lib/pricing/price-list';
+import { getPrices } from '@/lib/pricing/store';
 import { normalisePhone } from './phone';
 import {
   fieldErrorsOf,
@@ -42,6 +49,8 @@ export interface SubmissionContext {
   clientKey: string;
   emails: ('notify_company' | 'confirm_visitor')[];
   now?: Date;
+  /** The prices a stored estimate is computed from; the site's (getPrices) unless a test sets them. */
+  prices?: () => Promise<Prices>;
 }
 
 /**
@@ -75,6 +84,14 @@ export async function submitLead(
   if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
 
   const row = toRow(kind, input, ctx, now);
+  // A quote asked for from an estimate: the estimate again, from the server's prices and the form's
+  // hidden fields (what the visitor chose), never from numbers the browser sent.
+  if (kind === 'quote')
+    row.estimate = storedEstimate(
+      await (ctx.prices ?? getPrices)(),
+      estimateInputFrom(raw, estimateHiddenNames),
+      now,
+    );
 
   try {
     return await withDeadline(limits.databaseMs, async (signal): Promise<SubmitResult> => {

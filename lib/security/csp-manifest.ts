@@ -53,38 +53,36 @@ export function cspManifest(distDir = path.join(process.cwd(), '.next')): CspMan
   return cached;
 }
 
+const regenerated = new Map<string, { file: string; mtimeMs: number; hashes: string[] }>();
+
 /**
- * The hashes of a prerendered page as it is now. A page that revalidates (it states prices, which staff
- * change) is rendered again while the site runs, and Next.js writes the new HTML over the build's file:
- * its inline scripts (the React payload carries the page's text) then have new hashes. So the file is
- * hashed again whenever it changes (one stat per request; a read and hash per new version), and the
- * policy always lists the scripts of the HTML Next.js serves. Undefined for a page that is not
- * prerendered (it gets a nonce).
+ * The hashes of a prerendered page as the server last regenerated it. A page that revalidates (every
+ * page that shows prices does, within a minute) is rendered again after the build, and its inline
+ * scripts change with it (the prices it carries, anything the running server renders differently):
+ * with only the build's hashes the browser would refuse them and the page would never hydrate. Next
+ * writes the regenerated page to .next/server/route-cache/APP_PAGE/<key>/$<route>.html; the newest such
+ * file's hashes are read again whenever it changes. [] when the page was never regenerated.
  */
-export function pageHashes(
+export function regeneratedHashes(
   route: string,
   distDir = path.join(process.cwd(), '.next'),
-): string[] | undefined {
-  const built = cspManifest(distDir)[route];
-  if (!built) return undefined;
-  const file = path.join(distDir, 'server', 'app', `${route.slice(1)}.html`);
-  let version: number;
+): string[] {
+  const root = path.join(distDir, 'server', 'route-cache', 'APP_PAGE');
+  let newest: { file: string; mtimeMs: number } | undefined;
   try {
-    version = fs.statSync(file).mtimeMs;
+    for (const key of fs.readdirSync(root)) {
+      const file = path.join(root, key, `$${route}.html`);
+      const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtimeMs !== undefined && (!newest || mtimeMs > newest.mtimeMs))
+        newest = { file, mtimeMs };
+    }
   } catch {
-    return built;
+    return [];
   }
-  const seen = current.get(route);
-  if (seen?.version === version) return seen.hashes;
-  let hashes = built;
-  try {
-    hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
-  } catch {
-    // Being replaced right now: the build's hashes until the next request reads the new file.
-    return built;
-  }
-  current.set(route, { version, hashes });
+  if (!newest) return [];
+  const hit = regenerated.get(route);
+  if (hit && hit.file === newest.file && hit.mtimeMs === newest.mtimeMs) return hit.hashes;
+  const hashes = inlineScriptHashes(fs.readFileSync(newest.file, 'utf8'));
+  regenerated.set(route, { ...newest, hashes });
   return hashes;
 }
-
-const current = new Map<string, { version: number; hashes: string[] }>();

@@ -6,6 +6,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import { queryPrefillFields } from '@/lib/leads/model';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
+import {
+  estimateFields,
+  estimateHiddenNames,
+  estimateInputFrom,
+} from '@/lib/pricing/estimate-input';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -42,6 +47,8 @@ export function requestPage(kind: 'quote' | 'callback') {
           return typeof value === 'string' && value ? [[name, value]] : [];
         }),
       );
+      // A quote asked for from an estimate carries its input: the server recomputes and stores it.
+      const fromEstimate = kind === 'quote' ? estimateInputFrom(query, estimateHiddenNames) : null;
       return (
         <>
           <Breadcrumbs trail={[{ label: t(`${kind}.name`), href: path }]} />
@@ -72,6 +79,9 @@ export function requestPage(kind: 'quote' | 'callback') {
                 kind={kind}
                 sourcePath={path}
                 prefillFromQuery={queryPrefillFields}
+                hidden={
+                  fromEstimate ? estimateFields(fromEstimate, estimateHiddenNames) : undefined
+                }
               />
             </div>
           </section>

@@ -1,0 +1,66 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { EstimateBlock } from '@/components/estimate/EstimateBlock';
+import { isEmirateSlug } from '@/lib/catalogue';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// Rendered for each request: the estimate form of every AC page posts here (GET) when the browser
+// runs no JavaScript, and the answer is the query's.
+export const dynamic = 'force-dynamic';
+
+const formFields = ['service', 'unitType', 'units', 'refrigerant'] as const;
+
+const first = (value: string | string[] | undefined) =>
+  ((Array.isArray(value) ? value[0] : value) ?? '').trim().slice(0, 100);
+
+export async function generateMetadata({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'estimate.meta' });
+  const meta = pageMetadata({
+    locale,
+    path: '/estimate',
+    title: t('title'),
+    description: t('description'),
+  });
+  // Canonical /estimate; an answer for one query is not a page of its own for search engines.
+  return Object.keys(query).length ? { ...meta, robots: { index: false, follow: true } } : meta;
+}
+
+export default async function EstimatePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations({ locale, namespace: 'estimate' });
+  const values = Object.fromEntries(formFields.map((f) => [f, first(query[f])]));
+  // A page's place travels with its estimate, if it is one the catalogue knows.
+  const emirate = first(query.emirate);
+  const area = first(query.area);
+  const place = isEmirateSlug(emirate)
+    ? { emirate, ...(/^[a-z0-9-]{1,60}$/.test(area) ? { area } : {}) }
+    : {};
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: t('name'), href: '/estimate' }]} />
+      <section className="mx-auto max-w-3xl px-4 pt-6 pb-12">
+        <h1 className="text-3xl font-bold text-brand-900">{t('h1')}</h1>
+        <p className="mt-3 text-lg text-gray-700">{t('lead')}</p>
+        <EstimateBlock
+          values={{
+            service: values.service || 'cleaning',
+            unitType: values.unitType || 'split',
+            units: Object.keys(query).length ? values.units! : '1',
+            refrigerant: values.refrigerant!,
+          }}
+          place={place}
+        />
+      </section>
+    </>
+  );
+}

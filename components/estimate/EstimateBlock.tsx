@@ -1,0 +1,157 @@
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { isMessageKey } from '@/lib/i18n/message-key';
+import { estimateFactors, estimateServices, MAX_UNITS } from '@/lib/pricing/estimate';
+import { refrigerants, unitTypes } from '@/lib/pricing/price-list';
+import { getPrices } from '@/lib/pricing/store';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { EstimateLive } from './EstimateLive';
+import type { EstimateText } from './EstimateResult';
+
+/** The price-list entries an estimate can use: all the browser needs to recompute it. */
+const estimatePrefixes = ['cleaning.', 'deep-cleaning.', 'gas.', 'installation.', 'amc.'];
+
+async function estimateText(): Promise<EstimateText> {
+  const t = await getTranslations('estimate.result');
+  const tf = await getTranslations('estimate.factors');
+  const factorMessages = (await getMessages()).estimate.factors;
+  const factorIds = [...new Set(Object.values(estimateFactors).flat())];
+  return {
+    heading: t('heading'),
+    // Placeholders kept for the browser to fill with its own numbers.
+    range: t('range', { low: '{low}', high: '{high}' }),
+    beforeVat: t('beforeVat'),
+    vat: t('vat'),
+    withVat: t('withVat'),
+    perUnit: t('perUnit'),
+    perUnitFrom: t('perUnitFrom', { amount: '{amount}' }),
+    discount: t('discount'),
+    discountValue: t('discountValue', { percent: '{percent}', units: '{units}' }),
+    survey: t('survey'),
+    factorsHeading: t('factorsHeading'),
+    invalid: t('invalid'),
+    book: t('book'),
+    quote: t('quote'),
+    factors: Object.fromEntries(
+      factorIds.map((id) => [id, isMessageKey(factorMessages, id) ? tf(id) : id]),
+    ),
+  };
+}
+
+const selectClass = 'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2';
+
+/**
+ * The instant estimate: a GET form to /estimate (the answer without JavaScript) whose result the
+ * browser recomputes as the fields change. `values` are the form's values (service, unitType, units,
+ * refrigerant); `place` the page's emirate and area, carried into the booking and quote links.
+ */
+export async function EstimateBlock({
+  values,
+  place = {},
+}: {
+  values: Record<string, string>;
+  place?: Record<string, string>;
+}) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('estimate');
+  const prices = [...(await getPrices()).values()].filter((p) =>
+    estimatePrefixes.some((prefix) => p.id.startsWith(prefix)),
+  );
+  const field = (name: string) => `estimate-${name}`;
+  return (
+    <section
+      className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8"
+      aria-labelledby="estimate-heading"
+      data-testid="estimate"
+    >
+      <h2 id="estimate-heading" className="text-2xl font-bold text-brand-900">
+        {t('heading')}
+      </h2>
+      <p className="mt-2 text-gray-700">{t('intro')}</p>
+      <form method="get" action={localizedPath(locale, '/estimate')} className="mt-4">
+        {/* An estimate for the page's place: the links it offers keep the emirate and area. */}
+        {Object.entries(place).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label htmlFor={field('service')} className="font-semibold">
+            {t('fields.service')}
+            <select
+              id={field('service')}
+              name="service"
+              defaultValue={values.service}
+              className={selectClass}
+            >
+              {estimateServices.map((s) => (
+                <option key={s} value={s}>
+                  {t(`services.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={field('unitType')} className="font-semibold">
+            {t('fields.unitType')}
+            <select
+              id={field('unitType')}
+              name="unitType"
+              defaultValue={values.unitType}
+              className={selectClass}
+            >
+              {unitTypes.map((u) => (
+                <option key={u} value={u}>
+                  {t(`unitTypes.${u}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={field('units')} className="font-semibold">
+            {t('fields.units')}
+            <input
+              id={field('units')}
+              name="units"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_UNITS}
+              required
+              defaultValue={values.units}
+              className={selectClass}
+            />
+          </label>
+          <label htmlFor={field('refrigerant')} className="font-semibold">
+            {t('fields.refrigerant')}
+            <select
+              id={field('refrigerant')}
+              name="refrigerant"
+              defaultValue={values.refrigerant || 'r410a'}
+              className={selectClass}
+            >
+              {refrigerants.map((r) => (
+                <option key={r} value={r}>
+                  {t(`refrigerants.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button
+          type="submit"
+          className="mt-4 rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800"
+        >
+          {t('submit')}
+        </button>
+        <EstimateLive
+          prices={prices}
+          initial={values}
+          locale={locale}
+          text={await estimateText()}
+          targets={{
+            bookPath: localizedPath(locale, '/book'),
+            quotePath: localizedPath(locale, '/quote'),
+            place,
+          }}
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Estimate } from '@/lib/pricing/estimate';
+import { formatAed, vatOf } from '@/lib/pricing/money';
+
+// The estimate as the visitor reads it. No hooks and no server APIs: the server renders it for the
+// page without JavaScript (/estimate) and the client leaf renders the same markup as the fields change.
+
+/** The words of the result, resolved on the server; {low}, {high}, {amount}, {percent} and {units}
+ * stay as placeholders that fill() replaces. */
+export interface EstimateText {
+  heading: string;
+  range: string;
+  beforeVat: string;
+  vat: string;
+  withVat: string;
+  perUnit: string;
+  perUnitFrom: string;
+  discount: string;
+  discountValue: string;
+  survey: string;
+  factorsHeading: string;
+  invalid: string;
+  book: string;
+  quote: string;
+  factors: Record<string, string>;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+export function EstimateResult({
+  result,
+  valid,
+  locale,
+  text,
+  bookHref,
+  quoteHref,
+}: {
+  result: Estimate | null;
+  /** False when the fields do not make an estimate's input (no service, units out of range). */
+  valid: boolean;
+  locale: 'en' | 'ar';
+  text: EstimateText;
+  bookHref: string;
+  quoteHref: string;
+}) {
+  const aed = (fils: number) => formatAed(fils, locale);
+  const range = (low: number, high: number) =>
+    low === high ? aed(low) : fill(text.range, { low: aed(low), high: aed(high) });
+  const unitPrice = result && aed(Math.round(result.unitPrice * 100));
+  return (
+    <div data-testid="estimate-result" className="mt-6 rounded-lg bg-white p-4 text-gray-900">
+      <h3 className="text-lg font-bold text-brand-900">{text.heading}</h3>
+      {!valid ? (
+        <p className="mt-2">{text.invalid}</p>
+      ) : !result ? (
+        <p className="mt-2">{text.survey}</p>
+      ) : (
+        <>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>{text.beforeVat}</dt>
+            <dd className="font-bold" data-testid="estimate-total">
+              {range(result.low, result.high)}
+            </dd>
+            <dt>{text.vat}</dt>
+            <dd data-testid="estimate-vat">{range(vatOf(result.low), vatOf(result.high))}</dd>
+            <dt>{text.withVat}</dt>
+            <dd className="font-bold" data-testid="estimate-with-vat">
+              {range(result.lowWithVat, result.highWithVat)}
+            </dd>
+            <dt>{text.perUnit}</dt>
+            <dd>
+              {result.low === result.high
+                ? aed(result.low / result.input.units)
+                : fill(text.perUnitFrom, { amount: unitPrice! })}
+            </dd>
+            {result.discountPercent > 0 && (
+              <>
+                <dt>{text.discount}</dt>
+                <dd data-testid="estimate-discount">
+                  {fill(text.discountValue, {
+                    percent: result.discountPercent,
+                    units: result.input.units,
+                  })}
+                </dd>
+              </>
+            )}
+          </dl>
+          {result.factors.length > 0 && (
+            <>
+              <h4 className="mt-3 font-semibold">{text.factorsHeading}</h4>
+              <ul className="mt-1 list-disc ps-6 text-sm text-gray-700">
+                {result.factors.map((f) => (
+                  <li key={f}>{text.factors[f] ?? f}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      <p className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={bookHref}
+          className="rounded-md bg-accent-500 px-4 py-2 font-bold text-gray-950 hover:bg-accent-600"
+        >
+          {text.book}
+        </a>
+        <a
+          href={quoteHref}
+          className="rounded-md border border-brand-700 px-4 py-2 font-bold text-brand-800 hover:bg-brand-50"
+        >
+          {text.quote}
+        </a>
+      </p>
+    </div>
+  );
+}
