@@ -1,6 +1,6 @@
 'use server';
 
-import { updateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { NotAuthorisedError } from '@/lib/auth/viewer';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -39,9 +39,12 @@ export async function savePriceAction(_state: null, form: FormData): Promise<nul
       const saved = await savePrice(id, parsed.amount);
       if (!saved.ok) outcome = {};
       else {
-        // Expire the cached list and every page built with it now (not stale-while-revalidate):
-        // the next request for a price page renders with the new amount.
-        if (saved.changed) updateTag(PRICES_TAG);
+        // Mark the cached list and every page built with it stale: the next request for such a page
+        // still gets the page it had (whose scripts the proxy's policy lists) and renders the new one in
+        // the background, which the proxy then hashes (lib/security/csp-manifest.ts). Expiring at once
+        // (updateTag) rendered the new page inside a request whose policy was made before it, so that
+        // first response's scripts were refused (and nginx could keep it for a minute).
+        if (saved.changed) revalidateTag(PRICES_TAG, 'max');
         outcome = { saved: id };
       }
     }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_SERVICE_KEY } from '../support/jwt';
+import { formatAed, toFils } from '@/lib/pricing/money';
 import { randomClient, uniqueEmail } from './support/db';
 
 // Staff change a price and every visitor sees it, in both languages, within a minute: through
@@ -248,5 +250,81 @@ test('the price list reads on a 360 px phone without scrolling sideways, in both
     await expect(
       page.getByRole('main').getByRole('link', { name: book, exact: true }),
     ).toHaveAttribute('href', path.startsWith('/ar') ? '/ar/book' : '/book');
+  }
+});
+
+/** Sets a price through the editor's own buttons; nothing to save when it already has that amount. */
+async function setThroughEditor(page: Page, name: string, amount: string) {
+  await page.goto('/admin/prices');
+  await page.getByRole('link', { name: `Change: ${name}` }).click();
+  const editor = page.getByTestId('price-editor');
+  await editor.getByLabel('New amount in AED, before VAT').fill(amount);
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await expect(editor.getByTestId('price-preview')).toBeVisible();
+  const save = editor.getByRole('button', { name: 'Save the new price' });
+  if ((await save.count()) === 0) return;
+  await save.click();
+  await expect(page.getByTestId('price-saved')).toBeVisible();
+}
+
+test('a prerendered page that states a price shows a change within a minute, and its scripts still run under its policy', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  // A price only this test reads: the painting pages' three-bedroom villa.
+  await signIn(page, 'painting-prices', true);
+  const visitor = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const amount = String(7600 + Math.floor(Math.random() * 90) * 10);
+  const en = formatAed(toFils(Number(amount)), 'en');
+  const ar = formatAed(toFils(Number(amount)), 'ar');
+  try {
+    await setThroughEditor(page, 'Three-bedroom villa', amount);
+    for (const [path, expected] of [
+      ['/fujairah/painting-services', en],
+      ['/ar/fujairah/painting-services', ar],
+    ] as const) {
+      // Within a minute the page states the new amount, and every inline script of that response is
+      // one its policy allows (the page was rendered again, so its scripts changed: a stale hash would
+      // block hydration).
+      await expect
+        .poll(
+          async () => {
+            const response = await visitor.get(path);
+            const policy = response.headers()['content-security-policy'] ?? '';
+            const html = await response.text();
+            if (!html.includes(expected)) return 'old amount';
+            const scripts = [
+              ...html.matchAll(
+                /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+              ),
+            ];
+            const refused = scripts.filter(
+              ([, body]) =>
+                !policy.includes(
+                  `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+                ),
+            );
+            return scripts.length && !refused.length ? 'new amount, scripts allowed' : 'refused';
+          },
+          { timeout: 65_000, intervals: [1_000] },
+        )
+        .toBe('new amount, scripts allowed');
+      // And it stays so: a page with the new amount never comes with a policy that refuses it.
+      for (let i = 0; i < 3; i++) {
+        const response = await visitor.get(path);
+        const policy = response.headers()['content-security-policy'] ?? '';
+        const html = await response.text();
+        for (const [, body] of html.matchAll(
+          /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+        ))
+          expect(policy, path).toContain(
+            `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+          );
+      }
+    }
+  } finally {
+    await setThroughEditor(page, 'Three-bedroom villa', '7500');
+    await visitor.dispose();
   }
 });
