@@ -12,8 +12,6 @@ import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
 import { NextStep } from './NextStep';
-import { EstimateBlock } from '@/components/estimate/EstimateBlock';
-import { pageEstimateService } from '@/lib/pricing/estimate-input';
 
 export interface LinkGroup {
   heading: string;
@@ -36,6 +34,7 @@ export async function ContentPage({
   whatsappTopic,
   nextStepNearTop,
   promo,
+  estimate,
 }: {
   copy: PageCopy & { statedPrices?: readonly PriceItem[] };
   trail: Crumb[];
@@ -52,6 +51,11 @@ export async function ContentPage({
   nextStepNearTop?: boolean;
   /** A call to action of the page's own under its lead (the AMC pages lead to the plans page). */
   promo?: ReactNode;
+  /**
+   * The instant estimate (components/estimate/AcEstimate), passed by the routes that can show an AC
+   * page only: imported here, its client script loaded on every content page, About included.
+   */
+  estimate?: ReactNode;
 }) {
   const t = await getTranslations('common.page');
   const tIllustration = await getTranslations('common.illustrations');
@@ -134,19 +138,7 @@ export async function ContentPage({
             </aside>
           )}
         </div>
-        {/* Every AC page (service, hub, area, AMC) prices its job from the price list. */}
-        {quoteQuery?.service?.startsWith('air-conditioning') && (
-          <EstimateBlock
-            values={{
-              service: pageEstimateService(quoteQuery.service),
-              unitType: 'split',
-              units: '1',
-            }}
-            place={Object.fromEntries(
-              Object.entries(quoteQuery).filter(([name]) => name === 'emirate' || name === 'area'),
-            )}
-          />
-        )}
+        {estimate}
         {showCta && <CallToAction quoteQuery={quoteQuery} />}
         {serviceArea ? (
           <JsonLd

@@ -6,6 +6,7 @@ import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy } from '@/lib/content/page-copy';
 import { areaLinks, emirateLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
+import { AcEstimate } from '@/components/estimate/AcEstimate';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string }> };
 
@@ -28,6 +29,7 @@ export default async function AcHubPage({ params }: Props) {
       copy={copy}
       trail={[{ label: copy.name, href: acHubPath(emirate) }]}
       quoteQuery={{ service: 'air-conditioning', emirate }}
+      estimate={<AcEstimate quoteQuery={{ service: 'air-conditioning', emirate }} />}
       illustration="ac"
       serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[

@@ -5,6 +5,7 @@ import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import type { Locale } from '@/lib/i18n/routing';
+import { AcEstimate } from '@/components/estimate/AcEstimate';
 
 type Props = { params: Promise<{ locale: Locale; service: string }> };
 
@@ -41,6 +42,7 @@ export default async function ServicePage({ params }: Props) {
         { label: copy.name, href: servicePath(slug) },
       ]}
       quoteQuery={{ service: slug }}
+      estimate={<AcEstimate quoteQuery={{ service: slug }} />}
       illustration={service.group}
       serviceArea={t('uae')}
       linkGroups={[

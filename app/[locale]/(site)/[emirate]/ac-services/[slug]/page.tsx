@@ -16,6 +16,7 @@ import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import { emirateLinks, neighbourLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
+import { AcEstimate } from '@/components/estimate/AcEstimate';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string; slug: string }> };
 
@@ -71,6 +72,15 @@ export default async function AcChildPage({ params }: Props) {
         area
           ? { service: 'air-conditioning', emirate, area: slug }
           : { service: acSubService(slug), emirate }
+      }
+      estimate={
+        <AcEstimate
+          quoteQuery={
+            area
+              ? { service: 'air-conditioning', emirate, area: slug }
+              : { service: acSubService(slug), emirate }
+          }
+        />
       }
       illustration="ac"
       serviceArea={area ? `${copy.name}, ${place}` : place}

@@ -6,6 +6,7 @@ import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy, getPageName } from '@/lib/content/page-copy';
 import type { Locale } from '@/lib/i18n/routing';
+import { AcEstimate } from '@/components/estimate/AcEstimate';
 
 type Props = { params: Promise<{ locale: Locale; service: string; sub: string }> };
 
@@ -42,6 +43,7 @@ export default async function SubServicePage({ params }: Props) {
         { label: copy.name, href: servicePath(slug, sub) },
       ]}
       quoteQuery={{ service: `${slug}/${sub}` }}
+      estimate={<AcEstimate quoteQuery={{ service: `${slug}/${sub}` }} />}
       illustration={service.group}
       serviceArea={t('uae')}
       promo={slug === 'air-conditioning' && sub === 'amc' ? <AmcPlansCta /> : undefined}
