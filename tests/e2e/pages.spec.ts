@@ -235,6 +235,8 @@ test('prerendered pages are served from the build, not rendered per request', as
     '/ar/calculators',
   ]) {
     const response = await request.get(path);
-    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    // HIT, or STALE for a page that states prices (it revalidates every minute: served from the cache
+    // while it renders again in the background). Never MISS: no page is rendered for its request.
+    expect(['HIT', 'STALE'], path).toContain(response.headers()['x-nextjs-cache']);
   }
 });
