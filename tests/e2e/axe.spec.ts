@@ -15,6 +15,10 @@ const pages = [
   '/quote',
   '/amc-plans',
   '/resources/amc-comparison',
+  '/book',
+  '/book?service=air-conditioning%2Fmaintenance&propertyType=apartment&emirate=dubai&area=dubai-marina',
+  '/prices',
+  '/estimate?service=deep-cleaning&unitType=split&units=3',
   '/no-such-page',
 ];
 
