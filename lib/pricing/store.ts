@@ -11,7 +11,7 @@ import { priceList, type PriceItem, type Prices } from './price-list';
 // script, another instance's cache) shows within a minute.
 
 export const PRICES_TAG = 'prices';
-export const PRICES_MAX_AGE = 60;
+export const PRICES_MAX_AGE = 30;
 
 const toRow = (item: PriceItem) => ({
   id: item.id,

@@ -214,6 +214,6 @@ test('/estimate: canonical without the query, noindex for an answer, both langua
 
 test('an AC page that shows prices is cached for at most a minute', async ({ request }) => {
   const response = await request.get('/services/air-conditioning/amc');
-  expect(response.headers()['cache-control']).toContain('s-maxage=60');
+  expect(response.headers()['cache-control']).toContain('s-maxage=30');
   expect(await response.text()).toContain('data-testid="estimate"');
 });
