@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
 import { isFormKey, newFormKey } from '@/lib/booking/tokens';
-import { fieldErrorsOf, hiddenFields, type ErrorCode } from '@/lib/leads/schemas';
+import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
 import { normalisePhone } from '@/lib/leads/phone';
 import { withinRateLimit } from '@/lib/leads/store';
 import { limits, PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
@@ -53,13 +53,7 @@ export async function submitAmcRequest(
   const month = typeof raw.startMonth === 'string' ? raw.startMonth : '';
   if (month && !errors.some(([f]) => f === 'startMonth') && !startMonths(now).includes(month))
     errors.push(['startMonth', 'invalid']);
-  if (!parsed.success || errors.length) {
-    const visible = errors.filter(([field]) => !hiddenFields.includes(field));
-    if (visible.length) return { ok: false, fieldErrors: Object.fromEntries(visible) };
-    if (errors.some(([field]) => field !== 'startedAt'))
-      return { ok: false, formError: 'invalidRequest' };
-    return { ok: false, formError: 'rejected' };
-  }
+  if (!parsed.success || errors.length) return refusalOf(errors);
   const input = parsed.data;
   const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
   if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };

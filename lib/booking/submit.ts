@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
-import { fieldErrorsOf, hiddenFields, type ErrorCode } from '@/lib/leads/schemas';
+import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
 import { normalisePhone } from '@/lib/leads/phone';
 import { withinRateLimit } from '@/lib/leads/store';
 import { limits, PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
@@ -70,14 +70,7 @@ export async function submitBooking(
     return { ok: true, reference: '', token: '' };
 
   const parsed = bookingSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors = Object.entries(fieldErrorsOf(parsed.error));
-    const visible = errors.filter(([field]) => !hiddenFields.includes(field));
-    if (visible.length) return { ok: false, fieldErrors: Object.fromEntries(visible) };
-    if (errors.some(([field]) => field !== 'startedAt'))
-      return { ok: false, formError: 'invalidRequest' };
-    return { ok: false, formError: 'rejected' };
-  }
+  if (!parsed.success) return refusalOf(Object.entries(fieldErrorsOf(parsed.error)));
   const input = parsed.data;
   const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
   if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };

@@ -207,3 +207,20 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, ErrorCode
 
 /** Field rules other forms build on (the booking form, lib/booking/schema.ts). */
 export const fieldRules = { text, message, fullName, email, phone, choice };
+
+/**
+ * What a refused form is told, from its field errors (every form's server side says it this way):
+ * what the visitor can correct comes first; a hidden field the page wrote itself cannot be corrected,
+ * so it is one clear form error; a malformed start time alone counts as a form sent too fast.
+ */
+export function refusalOf<C extends string>(
+  errors: [string, C][],
+):
+  | { ok: false; fieldErrors: Record<string, C> }
+  | { ok: false; formError: 'invalidRequest' | 'rejected' } {
+  const visible = errors.filter(([field]) => !hiddenFields.includes(field));
+  if (visible.length) return { ok: false, fieldErrors: Object.fromEntries(visible) };
+  if (errors.some(([field]) => field !== 'startedAt'))
+    return { ok: false, formError: 'invalidRequest' };
+  return { ok: false, formError: 'rejected' };
+}

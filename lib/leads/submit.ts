@@ -16,7 +16,7 @@ import { getPrices } from '@/lib/pricing/store';
 import { normalisePhone } from './phone';
 import {
   fieldErrorsOf,
-  hiddenFields,
+  refusalOf,
   leadSchemas,
   type LeadInput,
   type LeadKind,
@@ -68,17 +68,8 @@ export async function submitLead(
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true };
 
   const parsed = leadSchemas[kind].safeParse(raw);
-  if (!parsed.success) {
-    const errors = Object.entries(fieldErrorsOf(parsed.error));
-    // What the visitor can correct comes first.
-    const visible = errors.filter(([field]) => !hiddenFields.includes(field));
-    if (visible.length) return { ok: false, fieldErrors: Object.fromEntries(visible) };
-    // A hidden field the page wrote itself cannot be corrected by the visitor: one clear form error.
-    if (errors.some(([field]) => field !== 'startedAt'))
-      return { ok: false, formError: 'invalidRequest' };
-    // A malformed start time is treated as one sent too fast (see below).
-    return { ok: false, formError: 'rejected' };
-  }
+  // A malformed start time is treated as one sent too fast (see below).
+  if (!parsed.success) return refusalOf(Object.entries(fieldErrorsOf(parsed.error)));
   const input = parsed.data;
   const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
   if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
