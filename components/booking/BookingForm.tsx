@@ -1,5 +1,6 @@
 'use client';
 
+import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
 import {
   startTransition,
   useActionState,
@@ -285,39 +286,16 @@ export function BookingForm({
             )}
           </Field>
         </div>
-        {/* Honeypot: off-screen and skipped by keyboard and assistive technology; people never fill it. */}
-        <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-          <label>
-            {text.website}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {/* The server's key and clock: a re-sent form books once, and a form sent faster than a person
-            types is held back. A refused post hands back the same key and start time. */}
-        <input type="hidden" name="idempotencyKey" value={refused?.formKey ?? formKey} />
-        <input type="hidden" name="startedAt" value={refused?.startedAt ?? startedAt} />
-        <div className="mt-4 space-y-2 text-sm text-gray-700">
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              name="marketingConsent"
-              defaultChecked={echoed.marketingConsent === 'on'}
-              className="mt-1 size-4 shrink-0"
-            />
-            <span>{text.marketing}</span>
-          </label>
-          <p>{privacyNote}</p>
-        </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {pending ? text.sending : text.confirm}
-        </button>
+        <ServerKeyedFooter
+          hidden={hidden}
+          formKey={refused?.formKey ?? formKey}
+          startedAt={refused?.startedAt ?? startedAt}
+          marketingChecked={echoed.marketingConsent === 'on'}
+          text={{ ...text, submit: text.confirm }}
+          privacyNote={privacyNote}
+          pending={pending}
+          spaced
+        />
       </section>
     </form>
   );
