@@ -7,6 +7,7 @@ import type { ScopeValues } from '@/lib/booking/scope';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { emirateChoices, propertyChoices, serviceChoices, type AreaChoice } from './choices';
+import { MAX_AC_UNITS } from '@/lib/leads/model';
 
 /**
  * Step 1, what and where: a GET form to /book, so the choice lives in the address (an entry link can
@@ -113,7 +114,7 @@ export async function ScopeForm({
               type="number"
               name="acUnits"
               min={1}
-              max={500}
+              max={MAX_AC_UNITS}
               inputMode="numeric"
               defaultValue={values.acUnits}
               autoFocus={first === 'acUnits'}

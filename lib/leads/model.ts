@@ -23,6 +23,9 @@ export const propertyTypes = [
   'warehouse',
   'other',
 ] as const;
+/** The most AC units one request or booking may name; every form's field and its server check read it. */
+export const MAX_AC_UNITS = 500;
+
 export const careerRoles = [
   'hvac-technician',
   'ac-helper',

@@ -1,3 +1,4 @@
+import { MAX_AC_UNITS } from '@/lib/leads/model';
 import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
 import { toFils, vatOf } from './money';
 
@@ -31,7 +32,7 @@ const spread: Record<string, number> = {
   installation: 1.5,
 };
 
-export const MAX_UNITS = 500;
+export const MAX_UNITS = MAX_AC_UNITS;
 
 export interface EstimateInput {
   service: EstimateService;
