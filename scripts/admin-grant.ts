@@ -1,18 +1,23 @@
-// npm run admin:grant -- someone@example.com [--revoke]
-// Gives (or takes away) the admin role: app_metadata.role = 'admin', which users cannot change
-// themselves. Uses the Supabase admin API, so it needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
+// npm run admin:grant -- someone@example.com [--role staff] [--revoke]
+// Gives (or takes away) a workspace role: app_metadata.role = 'admin' (the default) or 'staff', which
+// users cannot change themselves. Uses the Supabase admin API, so it needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
 import { createClient } from '@supabase/supabase-js';
 import { parseEnv } from '../lib/config/schema';
+import { staffRoles, type StaffRole } from '../lib/auth/roles';
 
 async function main() {
   const env = parseEnv(process.env);
-  const email = process.argv
-    .slice(2)
-    .find((a) => !a.startsWith('--'))
+  const args = process.argv.slice(2);
+  const roleAt = args.indexOf('--role');
+  const roleArg = roleAt >= 0 ? args[roleAt + 1] : 'admin';
+  const email = args
+    .find((a, i) => !a.startsWith('--') && (roleAt < 0 || i !== roleAt + 1))
     ?.trim()
     .toLowerCase();
-  const revoke = process.argv.includes('--revoke');
-  if (!email) throw new Error('Usage: npm run admin:grant -- <email> [--revoke]');
+  const revoke = args.includes('--revoke');
+  const role = staffRoles.find((r) => r === roleArg) as StaffRole | undefined;
+  if (!email || !role)
+    throw new Error('Usage: npm run admin:grant -- <email> [--role admin|staff] [--revoke]');
   if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
     throw new Error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY first.');
   const admin = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
@@ -24,11 +29,11 @@ async function main() {
     const user = data.users.find((u) => u.email?.toLowerCase() === email);
     if (user) {
       const { error: updateError } = await admin.updateUserById(user.id, {
-        app_metadata: { ...user.app_metadata, role: revoke ? null : 'admin' },
+        app_metadata: { ...user.app_metadata, role: revoke ? null : role },
       });
       if (updateError) throw updateError;
       console.log(
-        `${email} is ${revoke ? 'no longer' : 'now'} an admin. They must sign in again for it to take effect.`,
+        `${email} ${revoke ? 'no longer has a workspace role' : `is now ${role}`}. They must sign in again for it to take effect.`,
       );
       return;
     }

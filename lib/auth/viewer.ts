@@ -9,11 +9,16 @@ import {
   checkSession,
 } from '@/lib/supabase/auth-deadline';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { roleOf, type StaffRole } from './roles';
 
 export interface Viewer {
   id: string;
   email: string;
+  /** The workspace role, or null for a signed-in user without one. */
+  role: StaffRole | null;
   isAdmin: boolean;
+  /** Staff or admin: may work leads and bookings. */
+  isStaff: boolean;
 }
 
 export type ViewerState =
@@ -44,13 +49,16 @@ export const getViewerState = cache(async (): Promise<ViewerState> => {
       log.warn('auth.session_cookie_rejected', { where: 'viewer', ...errorCode(check.error) });
     return { status: 'signed-out' };
   }
-  const claims = check.claims as { sub: string; email?: string; app_metadata?: { role?: string } };
+  const claims = check.claims as { sub: string; email?: string; app_metadata?: { role?: unknown } };
+  const role = roleOf(claims.app_metadata);
   return {
     status: 'signed-in',
     viewer: {
       id: claims.sub,
       email: claims.email ?? '',
-      isAdmin: claims.app_metadata?.role === 'admin',
+      role,
+      isAdmin: role === 'admin',
+      isStaff: role !== null,
     },
   };
 });
@@ -67,7 +75,14 @@ export class NotAuthorisedError extends Error {
   }
 }
 
-/** For data access and actions: the admin viewer, or an error (the caller shows nothing). */
+/** For data access and actions on leads and bookings: a staff or admin viewer, or an error. */
+export async function requireStaff(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer?.isStaff) throw new NotAuthorisedError();
+  return viewer;
+}
+
+/** For prices, capacity, closed days and roles: the admin viewer, or an error (the caller shows nothing). */
 export async function requireAdmin(): Promise<Viewer> {
   const viewer = await getViewer();
   if (!viewer?.isAdmin) throw new NotAuthorisedError();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireAdmin } from '@/lib/auth/viewer';
+import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { bookingPhotos, bookings } from '@/lib/db/schema';
 
@@ -16,7 +16,7 @@ export interface PhotoSummary {
 
 /** The photos sent with the booking behind a lead, in the order they were sent; none for other leads. */
 export async function photosOfLead(leadId: string): Promise<PhotoSummary[]> {
-  await requireAdmin();
+  await requireStaff();
   if (!z.uuid().safeParse(leadId).success) return [];
   const { db } = await getDb();
   return db
@@ -29,7 +29,7 @@ export async function photosOfLead(leadId: string): Promise<PhotoSummary[]> {
 
 /** One photo's stored JPEG, or null for an unknown or malformed id. */
 export async function bookingPhoto(id: string) {
-  await requireAdmin();
+  await requireStaff();
   if (!z.uuid().safeParse(id).success) return null;
   const { db } = await getDb();
   const [photo] = await db

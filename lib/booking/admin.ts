@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireAdmin } from '@/lib/auth/viewer';
+import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { bookingEvents, bookings } from '@/lib/db/schema';
 import { bookingStatuses } from './model';
@@ -12,7 +12,7 @@ import { setBookingStatus, type ChangeResult } from './store';
 
 /** The booking of a lead with its history, or null for a lead that is not a booking. */
 export async function bookingOfLead(leadId: string) {
-  await requireAdmin();
+  await requireStaff();
   if (!z.uuid().safeParse(leadId).success) return null;
   const { db } = await getDb();
   const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, leadId));
@@ -37,7 +37,7 @@ export const bookingStatusChangeSchema = z.object({
 export async function changeBookingStatus(
   input: z.infer<typeof bookingStatusChangeSchema>,
 ): Promise<ChangeResult> {
-  const viewer = await requireAdmin();
+  const viewer = await requireStaff();
   const { db } = await getDb();
   return setBookingStatus(db, { id: input.bookingId }, input.status, `staff:${viewer.email}`);
 }

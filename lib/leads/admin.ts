@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { requireAdmin } from '@/lib/auth/viewer';
+import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { leadEvents, leads } from '@/lib/db/schema';
 import { recordKinds, leadStatuses, type LeadStatus } from './model';
@@ -60,7 +60,7 @@ function where(f: InboxFilter): SQL | undefined {
 }
 
 export async function listLeads(f: InboxFilter) {
-  await requireAdmin();
+  await requireStaff();
   const { db } = await getDb();
   const condition = where(f);
   const [rows, [total]] = await Promise.all([
@@ -77,7 +77,7 @@ export async function listLeads(f: InboxFilter) {
 }
 
 export async function statusCounts(): Promise<Record<LeadStatus, number>> {
-  await requireAdmin();
+  await requireStaff();
   const { db } = await getDb();
   const rows = await db
     .select({ status: leads.status, n: count() })
@@ -89,7 +89,7 @@ export async function statusCounts(): Promise<Record<LeadStatus, number>> {
 }
 
 export async function getLead(id: string) {
-  await requireAdmin();
+  await requireStaff();
   if (!z.uuid().safeParse(id).success) return null;
   const { db } = await getDb();
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
@@ -104,7 +104,7 @@ export async function getLead(id: string) {
 
 /** All leads matching the filter (no paging), for the CSV export. */
 export async function exportLeads(f: InboxFilter) {
-  await requireAdmin();
+  await requireStaff();
   const { db } = await getDb();
   return db.select().from(leads).where(where(f)).orderBy(desc(leads.createdAt)).limit(50_000);
 }
@@ -117,7 +117,7 @@ export const statusChangeSchema = z.object({
 
 /** Changes a lead's status and records who did it, in one transaction. */
 export async function changeStatus(input: z.infer<typeof statusChangeSchema>) {
-  const admin = await requireAdmin();
+  const admin = await requireStaff();
   const { db } = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx

@@ -131,6 +131,9 @@ test('with an expired session and the auth server hanging, pages answer within s
     // The session was not thrown away: once the auth server answers again, it still works.
     expect((await context.cookies()).some((c) => c.name === name)).toBe(true);
     await request.post(`${standin}/__test/hang`, { data: { email, on: false } });
+    // Tokens from here on live an hour: a 1 s token refreshed by the proxy could expire again before
+    // a loaded machine renders the page, which would test the clock rather than the header.
+    await request.post(`${standin}/__test/token-ttl`, { data: { email, seconds: 3600 } });
     // The proxy's internal "auth unreachable" mark cannot be sent by a client.
     await page.setExtraHTTPHeaders({ 'x-site-auth-unreachable': '1' });
     await page.goto('/admin');

@@ -34,7 +34,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </button>
     </ActionForm>
   );
-  if (!viewer!.isAdmin) {
+  if (!viewer!.isStaff) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="no-access">
         <h1 className="text-2xl font-bold text-brand-900">{t('noAccess.title')}</h1>

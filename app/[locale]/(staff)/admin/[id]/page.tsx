@@ -33,7 +33,7 @@ export default async function LeadPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   // The layout shows sign-in or "no access" to anyone but an admin; the page then renders nothing.
-  if (!(await getViewer())?.isAdmin) return null;
+  if (!(await getViewer())?.isStaff) return null;
   const found = await getLead(id);
   if (!found) notFound();
   const { lead, events } = found;
