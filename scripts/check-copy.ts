@@ -1,7 +1,10 @@
 // Checks page copy in messages/{en,ar}: valid JSON, identical structure in both locales, title and
 // description lengths, enough English body copy, no English words left in Arabic, and no sentence shared
 // between two pages (doorway-page guard). The rules are lib/content/copy-rules.ts, which the unit tests
-// enforce too. Usage: npx tsx scripts/check-copy.ts [subfolder ...]
+// enforce too. Over every Arabic message file (pages, forms, articles, calculators): the glossary's
+// avoided variants, the dirham's agreement with the number before it and titles short enough for the
+// Arabic brand (lib/content/glossary.ts); and the search words each listed page must carry in each
+// language. Usage: npx tsx scripts/check-copy.ts [subfolder ...]
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,6 +17,13 @@ import {
   wordCount,
   type BodyCopy,
 } from '../lib/content/copy-rules';
+import {
+  avoidedTermsIn,
+  arabicTitleMax,
+  dirhamAgreementProblems,
+  missingSearchWords,
+  searchWords,
+} from '../lib/content/glossary';
 import { asListed } from '../lib/pricing/price-text';
 
 type Page = Partial<BodyCopy> & {
@@ -35,11 +45,11 @@ const PAGE_DIRS = [
 ];
 const problems: string[] = [];
 
-function walk(dir: string): string[] {
+function walk(dir: string, ext = '.json'): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : p.endsWith('.json') ? [p] : [];
+    return e.isDirectory() ? walk(p, ext) : p.endsWith(ext) ? [p] : [];
   });
 }
 function shape(v: unknown): unknown {
@@ -107,6 +117,35 @@ for (const d of only.length ? only : PAGE_DIRS) {
 }
 for (const loc of ['en', 'ar'] as const)
   for (const s of sharedSentences(bodies[loc])) problems.push(`(${loc}) sentence shared: ${s}...`);
+
+// The glossary, the dirham and the title length, over every Arabic file (a whole-site sweep).
+if (!only.length) {
+  const arRoot = path.join(root, 'ar');
+  for (const file of [...walk(arRoot), ...walk(arRoot, '.md')]) {
+    const rel = path.relative(arRoot, file);
+    const raw = fs.readFileSync(file, 'utf8');
+    const text = file.endsWith('.json') ? JSON.stringify(read(file, rel, 'ar')) : raw;
+    for (const p of avoidedTermsIn(raw)) problems.push(`${rel} (ar): avoid ${p}`);
+    for (const p of dirhamAgreementProblems(text)) problems.push(`${rel} (ar): dirham ${p}`);
+    const title = file.endsWith('.json')
+      ? (read(file, rel, 'ar') as Page | null)?.meta?.title
+      : /^metaTitle:\s*['"]?(.*?)['"]?\s*$/m.exec(raw)?.[1];
+    if (title && title.length > arabicTitleMax)
+      problems.push(
+        `${rel} (ar): meta title has ${title.length} characters; with « | » and the Arabic brand it needs ${arabicTitleMax} at most`,
+      );
+  }
+  for (const { page, en, ar } of searchWords)
+    for (const [loc, words] of [
+      ['en', en],
+      ['ar', ar],
+    ] as const) {
+      const file = path.join(root, loc, `${page}.json`);
+      const copy = fs.existsSync(file) ? JSON.stringify(read(file, page, loc)) : '';
+      for (const w of missingSearchWords(copy, words))
+        problems.push(`${page} (${loc}): search words missing: ${w}`);
+    }
+}
 
 if (problems.length) {
   console.log(problems.join('\n'));

@@ -51,9 +51,17 @@ export async function LeadFormSection({
     submit,
     consent: { marketing: consent.marketing },
   };
-  const fieldText = (name: FieldCopy, part: 'hint' | 'placeholder') => {
+  const fieldText = (name: FieldCopy, part: 'placeholder') => {
     const key = `${name}.${part}`;
     return isMessageKey(fields, key) ? tFields(key) : undefined;
+  };
+  // A hint may hold a left-to-right example (a phone number): <ltr> isolates it, as the header and
+  // footer isolate the phone, or the Arabic paragraph would show its digit groups in reverse order.
+  const hintText = (name: FieldCopy) => {
+    const key = `${name}.hint`;
+    return isMessageKey(fields, key)
+      ? tFields.rich(key, { ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+      : undefined;
   };
   const errorsByField: Record<string, object | undefined> = messages.forms.errors;
   const errorTexts = (name: FieldCopy) =>
@@ -93,7 +101,7 @@ export async function LeadFormSection({
     ...field,
     ...(source ? { options: source === 'slot' ? slots : options[source] } : {}),
     label: tFields(`${copy ?? field.name}.label`),
-    hint: fieldText(copy ?? field.name, 'hint'),
+    hint: hintText(copy ?? field.name),
     placeholder: fieldText(copy ?? field.name, 'placeholder'),
     errors: errorTexts(copy ?? field.name),
   }));

@@ -23,7 +23,8 @@ export interface FieldSpec {
   half?: boolean;
   /** The field's words, translated on the server: the form's script carries no message lookup. */
   label: string;
-  hint?: string;
+  /** Rich text: a left-to-right example inside it is isolated. */
+  hint?: ReactNode;
   placeholder?: string;
   /** The error texts by code (required, invalid, tooLong …) as the schema and the server name them. */
   errors: Record<string, string>;

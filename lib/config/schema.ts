@@ -17,7 +17,7 @@ export const envSchema = z.object({
   BUSINESS_NAME_AR: z.string().min(2).default('قمة للخدمات الفنية'),
   /** Used after page titles, which search engines cut at about 60 characters. */
   BUSINESS_SHORT_NAME: z.string().min(2).max(18).default('Qimma Technical'),
-  BUSINESS_SHORT_NAME_AR: z.string().min(2).max(18).default('قمة الفنية'),
+  BUSINESS_SHORT_NAME_AR: z.string().min(2).max(18).default('قمة للخدمات الفنية'),
   BUSINESS_PHONE: phone.default('+97145550100'),
   BUSINESS_WHATSAPP: phone.default('+971505550100'),
   BUSINESS_EMAIL: z.email().default('info@qimma-services.ae'),
