@@ -58,18 +58,21 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'capacitor (electrical part)',
     en: 'capacitor',
     ar: 'المكثف الكهربائي',
+    // Bare «المكثف» is the condenser: a capacitor is always «المكثف الكهربائي», or an AMC parts list
+    // reads as if condensers were covered. These are the capacitor's contexts written without the word.
     avoid: [
-      // Bare «المكثف» is the condenser to an engineer and the capacitor to a technician.
       {
-        pattern: /(?<![\p{L}\p{M}])[وفبلك]?(?:ال|لل)?مكثفات?(?!\s*(?:ال)?كهربائي)(?![\p{L}\p{M}])/u,
-        say: 'المكثف الكهربائي (capacitor) أو ملف التكثيف (condenser)',
+        pattern:
+          /(?<![\p{L}\p{M}])[وفبلك]?(?:ال|لل)?مكثف(?:ات|ًا|ا)?\s+(?:(?:ال)?(?:تشغيل|بدء|ضعيف|ضعيفة|تالف|تالفة|والملامسات|والكونتاكتورات))(?!\s+(?:ال)?كهربائي)/u,
+        say: 'المكثف الكهربائي',
       },
+      { pattern: /الكباستر|كباسيتر/u, say: 'المكثف الكهربائي' },
     ],
   },
   {
     concept: 'condenser',
-    en: 'condenser (coil)',
-    ar: 'ملف التكثيف / وحدة التكثيف',
+    en: 'condenser (coil, outdoor unit)',
+    ar: 'المكثف / ملف التكثيف (الوحدة الخارجية في السبليت)',
     avoid: [],
   },
   { concept: 'evaporator', en: 'evaporator (coil)', ar: 'ملف التبخير (المبخر)', avoid: [] },
@@ -78,7 +81,10 @@ export const glossary: readonly GlossaryTerm[] = [
     en: 'AC gas refill / refrigerant top-up',
     ar: 'شحن غاز المكيف (الفريون)',
     search: 'شحن غاز',
-    avoid: [{ pattern: word('تعبئة\\s+(?:ال)?(?:غاز|فريون)'), say: 'شحن الغاز' }],
+    avoid: [
+      { pattern: word('تعبئة\\s+(?:ال|ب|بال)?(?:غاز|فريون)'), say: 'شحن الغاز' },
+      { pattern: /(?:من|مرات|تكرار|إعادة)\s+(?:ال)?تعبئة/u, say: 'شحن الغاز' },
+    ],
   },
   {
     concept: 'district cooling',
@@ -197,7 +203,7 @@ export const glossary: readonly GlossaryTerm[] = [
       { pattern: /حاويات\s+الشرفات/u, say: 'زوايا الشرفات المغلقة (balcony enclosures)' },
       { pattern: /متكلس/u, say: 'الأملاح المتبلورة (efflorescence)' },
       {
-        pattern: /هل\s+يستحق\s+عقد\s+الصيانة(?:\s+السنوي)?\s+(?!ثمنه)/u,
+        pattern: /هل\s+يستحق\s+عقد\s+الصيانة(?!(?:\s+السنوي)?\s+ثمنه)/u,
         say: 'هل يستحق عقد الصيانة ثمنه…',
       },
     ],
