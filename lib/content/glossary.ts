@@ -216,14 +216,15 @@ export const glossary: readonly GlossaryTerm[] = [
  */
 export const arabicTitleMax = 60 - 3 - 18;
 
-/** Every avoided variant in a text, as "«found» → say …". */
+/** The avoided variants in a text, one per concept, as "«found» (concept) → say …". */
 export function avoidedTermsIn(text: string): string[] {
   const found: string[] = [];
-  for (const term of glossary)
-    for (const { pattern, say } of term.avoid) {
-      const m = text.match(pattern);
-      if (m) found.push(`«${m[0].trim()}» (${term.concept}) → ${say}`);
-    }
+  for (const term of glossary) {
+    const hit = term.avoid
+      .map(({ pattern, say }) => ({ m: text.match(pattern), say }))
+      .find(({ m }) => m);
+    if (hit?.m) found.push(`«${hit.m[0].trim()}» (${term.concept}) → ${hit.say}`);
+  }
   return found;
 }
 

@@ -29,4 +29,12 @@ describe('money', () => {
     expect(dirhamWord(toFils(99))).toBe('درهمًا');
     expect(formatAed(toFils(157.5), 'ar')).toBe('157.50 درهم');
   });
+
+  it('agrees the dirham with 3, 10, 11, 150 and 1,000 as the issue lists them', () => {
+    expect(formatAed(toFils(3), 'ar')).toBe('3 دراهم');
+    expect(formatAed(toFils(10), 'ar')).toBe('10 دراهم');
+    expect(formatAed(toFils(11), 'ar')).toBe('11 درهمًا');
+    expect(formatAed(toFils(150), 'ar')).toBe('150 درهمًا');
+    expect(formatAed(toFils(1000), 'ar')).toBe('1,000 درهم');
+  });
 });
