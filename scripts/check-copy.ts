@@ -20,6 +20,7 @@ import {
 import {
   avoidedTermsIn,
   arabicTitleMax,
+  brandsWithoutArabic,
   dirhamAgreementProblems,
   missingSearchWords,
   searchWords,
@@ -126,6 +127,8 @@ if (!only.length) {
     const raw = fs.readFileSync(file, 'utf8');
     const text = file.endsWith('.json') ? JSON.stringify(read(file, rel, 'ar')) : raw;
     for (const p of avoidedTermsIn(raw)) problems.push(`${rel} (ar): avoid ${p}`);
+    for (const p of brandsWithoutArabic(raw))
+      problems.push(`${rel} (ar): brand in Latin only: ${p}`);
     for (const p of dirhamAgreementProblems(text)) problems.push(`${rel} (ar): dirham ${p}`);
     const title = file.endsWith('.json')
       ? (read(file, rel, 'ar') as Page | null)?.meta?.title

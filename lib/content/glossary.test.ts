@@ -6,6 +6,7 @@ import { asListed } from '@/lib/pricing/price-text';
 import {
   arabicTitleMax,
   avoidedTermsIn,
+  brandsWithoutArabic,
   dirhamAgreementProblems,
   dirhamFormFor,
   missingSearchWords,
@@ -51,6 +52,14 @@ describe('the glossary', () => {
     expect(avoidedTermsIn('تنظيف أنابيب المكثف في المبردات')).toEqual([]);
   });
 
+  it('asks for the Arabic name beside a Latin brand', () => {
+    expect(brandsWithoutArabic('نصون Daikin وLG')).toEqual([
+      'Daikin → دايكن (Daikin)',
+      'LG → إل جي (LG)',
+    ]);
+    expect(brandsWithoutArabic('نصون دايكن (Daikin)')).toEqual([]);
+  });
+
   it('finds a search phrase with or without the article, and names the missing ones', () => {
     expect(
       missingSearchWords('نقدم تصليح المكيفات وشحن الغاز', ['تصليح مكيفات', 'شحن غاز']),
@@ -89,9 +98,11 @@ describe('the Arabic messages', () => {
     const problems = arabic.flatMap((file) => {
       const raw = fs.readFileSync(file, 'utf8');
       const shown = file.endsWith('.json') ? JSON.stringify(asListed(JSON.parse(raw), 'ar')) : raw;
-      return [...avoidedTermsIn(raw), ...dirhamAgreementProblems(shown)].map(
-        (p) => `${path.relative(messages, file)}: ${p}`,
-      );
+      return [
+        ...avoidedTermsIn(raw),
+        ...brandsWithoutArabic(raw),
+        ...dirhamAgreementProblems(shown),
+      ].map((p) => `${path.relative(messages, file)}: ${p}`);
     });
     expect(problems).toEqual([]);
   });

@@ -28,6 +28,7 @@ export const glossary: readonly GlossaryTerm[] = [
     avoid: [
       { pattern: word('(?:وحدة|وحدات|مكيف|مكيفات|مكيّف|مكيّفات)\\s+(?:ال)?منفصل'), say: 'سبليت' },
       { pattern: word('(?:مكيفات|وحدات|وحدة|مكيف)\\s+الجدار(?:ية)?\\s+المنفصل'), say: 'سبليت' },
+      { pattern: word('(?:مكيفين|مكيفان|وحدتين|وحدتان)\\s+منفصل'), say: 'سبليت' },
     ],
   },
   { concept: 'ducted unit', en: 'ducted AC', ar: 'مكيف مخفي (دكت)', search: 'دكت', avoid: [] },
@@ -180,7 +181,11 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'quarterly visits',
     en: '4 preventive visits a year, one each quarter',
     ar: '4 زيارات وقائية في السنة، زيارة كل ثلاثة أشهر',
-    avoid: [{ pattern: /زيارات\s+(?:وقائية\s+)?كل\s+ربع/u, say: 'زيارة كل ثلاثة أشهر' }],
+    avoid: [
+      { pattern: /زيارات\s+(?:وقائية\s+)?كل\s+ربع/u, say: 'زيارة كل ثلاثة أشهر' },
+      // «فصلي» reads as "seasonal" as easily as "quarterly".
+      { pattern: /زيار\p{L}*\s+(?:ال)?فصلي|فصليًا/u, say: 'زيارة كل ثلاثة أشهر' },
+    ],
   },
   {
     concept: 'Emirates standards body',
@@ -253,6 +258,27 @@ export function dirhamAgreementProblems(text: string): string[] {
   }
   return out;
 }
+
+/** AC brands as Arabic readers say them; Arabic copy writes the Arabic name beside the Latin one. */
+export const brandNames: readonly { latin: string; ar: string }[] = [
+  { latin: 'Daikin', ar: 'دايكن' },
+  { latin: 'Mitsubishi', ar: 'ميتسوبيشي' },
+  { latin: 'Carrier', ar: 'كارير' },
+  { latin: 'LG', ar: 'إل جي' },
+  { latin: 'Samsung', ar: 'سامسونج' },
+  { latin: 'Gree', ar: 'جري' },
+  { latin: 'Midea', ar: 'ميديا' },
+  { latin: 'General', ar: 'جنرال' },
+  { latin: 'Hitachi', ar: 'هيتاشي' },
+  { latin: 'Toshiba', ar: 'توشيبا' },
+  { latin: 'Panasonic', ar: 'باناسونيك' },
+];
+
+/** Brands an Arabic text writes only in Latin letters. */
+export const brandsWithoutArabic = (text: string): string[] =>
+  brandNames
+    .filter(({ latin, ar }) => new RegExp(`\\b${latin}\\b`).test(text) && !text.includes(ar))
+    .map(({ latin, ar }) => `${latin} → ${ar} (${latin})`);
 
 /**
  * Search words each page must carry: the phrases UAE customers type, in each language. Paths are
