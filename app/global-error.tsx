@@ -15,7 +15,7 @@ export default function GlobalError({
         <main className="mx-auto max-w-xl px-4 py-24 text-center">
           <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
           <p className="mt-2" lang="ar" dir="rtl">
-            حدث خطأ غير متوقع في التطبيق!
+            عذرًا، حدث خطأ غير متوقع
           </p>
           <p className="mt-6 flex justify-center gap-4">
             <button

@@ -89,6 +89,8 @@ test('contact form in English: inline errors, Sending..., success toast and a st
 test('contact form in Arabic: Arabic errors and an Arabic success toast', async ({ page }) => {
   await page.goto('/ar/contact');
   const form = page.getByTestId('form-contact');
+  // The phone example is isolated left to right, or the Arabic line would show «4567 123 050».
+  await expect(form.locator('bdi[dir="ltr"]', { hasText: '050 123 4567' })).toBeVisible();
   await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
   await expect(form.getByText('الاسم الكامل مطلوب')).toBeVisible();
   await expect(form.getByText('رقم الهاتف مطلوب')).toBeVisible();
@@ -223,6 +225,7 @@ test('Get a Quote in Arabic offers no Saturday, and a window that ended is refus
   const form = page.getByTestId('form-quote');
   await expect(form.getByLabel('الإمارة')).toHaveValue('sharjah');
   const select = form.getByLabel('الوقت المفضّل للزيارة');
+  await expect(form.getByText(/والجمعة صباحًا فقط/)).toBeVisible();
   const slots = await offeredSlots(select);
   expect(slots.length).toBeGreaterThan(20);
   expect(slots.filter((s) => weekdayOf(s) === 6)).toEqual([]);

@@ -206,9 +206,7 @@ test.describe('page states', () => {
 
   test('the error screen is Arabic on Arabic pages', async ({ page }) => {
     await page.goto('/ar/test-error');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'حدث خطأ غير متوقع في التطبيق!',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذرًا، حدث خطأ غير متوقع');
   });
 });
 
