@@ -39,7 +39,14 @@ export const glossary: readonly GlossaryTerm[] = [
     en: 'fan coil unit (FCU)',
     ar: 'وحدة ملف المروحة (فان كويل)',
     search: 'فان كويل',
-    avoid: [{ pattern: word('وحدات?\\s+المروحة\\s+والملف'), say: 'وحدة ملف المروحة (فان كويل)' }],
+    avoid: [
+      {
+        pattern: word(
+          '(?:وحدات?\\s+المروحة\\s+والملف|وحدات?\\s+الملف\\s+والمروحة|وحدات\\s+ملفات\\s+المراوح)',
+        ),
+        say: 'وحدة ملف المروحة (فان كويل)',
+      },
+    ],
   },
   {
     concept: 'duct',
