@@ -23,6 +23,7 @@ import {
   brandsWithoutArabic,
   dirhamAgreementProblems,
   missingSearchWords,
+  pageTitlesIn,
   searchWords,
 } from '../lib/content/glossary';
 import { asListed } from '../lib/pricing/price-text';
@@ -130,13 +131,14 @@ if (!only.length) {
     for (const p of brandsWithoutArabic(raw))
       problems.push(`${rel} (ar): brand in Latin only: ${p}`);
     for (const p of dirhamAgreementProblems(text)) problems.push(`${rel} (ar): dirham ${p}`);
-    const title = file.endsWith('.json')
-      ? (read(file, rel, 'ar') as Page | null)?.meta?.title
-      : /^metaTitle:\s*['"]?(.*?)['"]?\s*$/m.exec(raw)?.[1];
-    if (title && title.length > arabicTitleMax)
-      problems.push(
-        `${rel} (ar): meta title has ${title.length} characters; with « | » and the Arabic brand it needs ${arabicTitleMax} at most`,
-      );
+    const titles = file.endsWith('.json')
+      ? pageTitlesIn(read(file, rel, 'ar'))
+      : [/^metaTitle:\s*['"]?(.*?)['"]?\s*$/m.exec(raw)?.[1] ?? ''];
+    for (const title of titles)
+      if (title.length > arabicTitleMax)
+        problems.push(
+          `${rel} (ar): title «${title}» has ${title.length} characters; with « | » and the Arabic brand it needs ${arabicTitleMax} at most`,
+        );
   }
   for (const { page, en, ar } of searchWords)
     for (const [loc, words] of [

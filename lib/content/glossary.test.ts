@@ -10,6 +10,7 @@ import {
   dirhamAgreementProblems,
   dirhamFormFor,
   missingSearchWords,
+  pageTitlesIn,
   searchWords,
 } from './glossary';
 
@@ -58,6 +59,17 @@ describe('the glossary', () => {
       'LG → إل جي (LG)',
     ]);
     expect(brandsWithoutArabic('نصون دايكن (Daikin)')).toEqual([]);
+  });
+
+  it('finds page titles in meta, metaTitle and guide entries', () => {
+    expect(
+      pageTitlesIn({
+        meta: { title: 'a', description: 'd' },
+        guides: { x: { title: 'b', metaDescription: 'd' } },
+        section: { title: 'not a page title' },
+        metaTitle: 'c',
+      }),
+    ).toEqual(['c', 'a', 'b']);
   });
 
   it('finds a search phrase with or without the article, and names the missing ones', () => {
@@ -110,11 +122,8 @@ describe('the Arabic messages', () => {
   it('keep page titles short enough for the Arabic brand', () => {
     const long = arabic
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f, asListed(JSON.parse(fs.readFileSync(f, 'utf8')), 'ar')] as const)
-      .filter(
-        ([, c]) => ((c as { meta?: { title?: string } }).meta?.title?.length ?? 0) > arabicTitleMax,
-      )
-      .map(([f]) => path.relative(messages, f));
+      .flatMap((f) => pageTitlesIn(asListed(JSON.parse(fs.readFileSync(f, 'utf8')), 'ar')))
+      .filter((title) => title.length > arabicTitleMax);
     expect(long).toEqual([]);
   });
 

@@ -162,7 +162,9 @@ export const glossary: readonly GlossaryTerm[] = [
     en: 'Friday and Saturday',
     ar: 'الجمعة والسبت (تسمية الأيام)',
     // Since 2022 «عطلة نهاية الأسبوع» is Saturday and Sunday to UAE readers: name the days.
-    avoid: [{ pattern: /نهاية\s+(?:ال)?أسبوع/u, say: 'سمِّ الأيام: الجمعة والسبت' }],
+    avoid: [
+      { pattern: /نهاية\s+(?:ال)?أسبوع|العطلة\s+الأسبوعية/u, say: 'سمِّ الأيام: الجمعة والسبت' },
+    ],
   },
   {
     concept: 'cooling system',
@@ -227,6 +229,25 @@ export const glossary: readonly GlossaryTerm[] = [
  * default «قمة للخدمات الفنية»), and a whole title must stay within 60.
  */
 export const arabicTitleMax = 60 - 3 - 18;
+
+/**
+ * The page titles in a message file, wherever its pages keep them: `meta.title`, `metaTitle`, or the
+ * `title` of an entry that has its own `metaDescription` (guides, checklists).
+ */
+export function pageTitlesIn(value: unknown, parentKey = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => pageTitlesIn(v));
+  if (!value || typeof value !== 'object') return [];
+  const entry = value as Record<string, unknown>;
+  const own = Object.entries(entry)
+    .filter(
+      ([k, v]) =>
+        typeof v === 'string' &&
+        (k === 'metaTitle' ||
+          (k === 'title' && (parentKey === 'meta' || 'metaDescription' in entry))),
+    )
+    .map(([, v]) => v as string);
+  return [...own, ...Object.entries(entry).flatMap(([k, v]) => pageTitlesIn(v, k))];
+}
 
 /** The avoided variants in a text, one per concept, as "«found» (concept) → say …". */
 export function avoidedTermsIn(text: string): string[] {
