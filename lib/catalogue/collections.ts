@@ -32,17 +32,17 @@ export const glossaryTerms = [
   {
     id: 'split-ac',
     en: 'Split AC',
-    ar: 'مكيف منفصل (سبليت)',
+    ar: 'مكيف سبليت',
   },
   {
     id: 'ducted-split',
     en: 'Ducted split',
-    ar: 'مكيف منفصل مخفي بمجارٍ هوائية',
+    ar: 'مكيف مخفي (دكت)',
   },
   {
     id: 'fcu-fan-coil-unit',
     en: 'FCU (fan coil unit)',
-    ar: 'وحدة ملف المروحة (FCU)',
+    ar: 'وحدة ملف المروحة (فان كويل، FCU)',
   },
   {
     id: 'ahu-air-handling-unit',
@@ -102,12 +102,12 @@ export const glossaryTerms = [
   {
     id: 'condenser',
     en: 'Condenser',
-    ar: 'وحدة التكثيف (المكثف)',
+    ar: 'المكثف (ملف التكثيف)',
   },
   {
     id: 'evaporator-coil',
     en: 'Evaporator coil',
-    ar: 'ملف المبخر',
+    ar: 'ملف التبخير (المبخر)',
   },
   {
     id: 'capacitor',
@@ -122,7 +122,7 @@ export const glossaryTerms = [
   {
     id: 'thermostat',
     en: 'Thermostat',
-    ar: 'منظم الحرارة (الثرموستات)',
+    ar: 'الثرموستات',
   },
   {
     id: 'setpoint',
@@ -207,7 +207,7 @@ export const glossaryTerms = [
   {
     id: 'gas-top-up',
     en: 'Gas top-up',
-    ar: 'تعبئة غاز التبريد',
+    ar: 'شحن غاز التبريد (الفريون)',
   },
   {
     id: 'amc-annual-maintenance-contract',

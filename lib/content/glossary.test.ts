@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { glossaryTerms } from '@/lib/catalogue/collections';
 import { dirhamWord, toFils } from '@/lib/pricing/money';
 import { asListed } from '@/lib/pricing/price-text';
 import {
@@ -117,6 +118,10 @@ describe('the Arabic messages', () => {
       ].map((p) => `${path.relative(messages, file)}: ${p}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('and the public glossary of terms use the chosen terms', () => {
+    expect(glossaryTerms.flatMap((t) => avoidedTermsIn(t.ar))).toEqual([]);
   });
 
   it('keep page titles short enough for the Arabic brand', () => {
