@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  not,
   or,
   sql,
   type SQL,
@@ -92,10 +93,9 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(leads.name, like), ilike(leads.email, like));
 }
 
-const closed = or(
-  and(isNull(bookings.id), inArray(leads.status, closedLeadStatuses)),
-  inArray(bookings.status, closedBookingStatuses),
-)!;
+/** The customer-visible status: a booking's own, else the lead's (never null, so `not` is safe). */
+const shownStatus = sql<ShownStatus>`coalesce(${bookings.status}, ${leads.status})`;
+const closed = inArray(shownStatus, [...closedLeadStatuses, ...closedBookingStatuses]);
 
 function where(f: PipelineFilter, today: string): SQL | undefined {
   return and(
@@ -111,12 +111,10 @@ function where(f: PipelineFilter, today: string): SQL | undefined {
     f.to ? lt(leads.createdAt, new Date(dubaiMidnight(f.to).getTime() + 86_400_000)) : undefined,
     f.q ? searchCondition(f.q) : undefined,
     f.overdue
-      ? and(isNotNull(leads.followUpOn), lt(leads.followUpOn, today), sql`not (${closed})`)
+      ? and(isNotNull(leads.followUpOn), lt(leads.followUpOn, today), not(closed))
       : undefined,
   );
 }
-
-const shownStatus = sql<ShownStatus>`coalesce(${bookings.status}, ${leads.status})`;
 
 const rowColumns = {
   id: leads.id,
@@ -198,12 +196,52 @@ export async function exportPipeline(db: Database, f: PipelineFilter, now: Date)
 }
 export type ExportRow = Awaited<ReturnType<typeof exportPipeline>>[number];
 
+/** A day that exists (not 2026-02-30), between 2020 and 2100. */
+function isRealDate(d: string) {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === d &&
+    d >= '2020-01-01' &&
+    d <= '2100-12-31'
+  );
+}
+
 export const noteSchema = z.object({ id: z.uuid(), note: z.string().trim().min(1).max(2000) });
 export const followUpSchema = z.object({
   id: z.uuid(),
   // Empty: clear it. A date from the browser's date field; no year before 2020 or after 2100.
-  date: z.union([z.literal(''), isoDate.refine((d) => d >= '2020-01-01' && d <= '2100-12-31')]),
+  date: z.union([z.literal(''), isoDate.refine(isRealDate)]),
 });
+
+/** Changes a lead's status as `actor` and records it (with the optional note), in one transaction. */
+export async function changeLeadStatus(
+  db: Database,
+  input: { id: string; status: LeadStatus; note?: string },
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, input.id))
+      .for('update');
+    if (!current) return false;
+    await tx
+      .update(leads)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(leads.id, input.id));
+    await tx.insert(leadEvents).values({
+      leadId: input.id,
+      type: 'status',
+      fromStatus: current.status,
+      toStatus: input.status,
+      note: input.note || null,
+      actorEmail: actor,
+    });
+    return true;
+  });
+}
 
 /** Adds a note to a lead as `actor`; false when there is no such lead. */
 export async function addNote(db: Database, input: z.infer<typeof noteSchema>, actor: string) {
