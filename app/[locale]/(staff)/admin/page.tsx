@@ -88,19 +88,21 @@ export default async function PipelinePage({ params, searchParams }: Props) {
         aria-label={t('filters.heading')}
         data-testid="pipeline-filters"
       >
-        <label className="text-xs font-semibold sm:col-span-2">
-          {tw('search')}
-          <Input
-            type="search"
-            name="q"
-            defaultValue={filter.q ?? ''}
-            size="sm"
-            aria-describedby="pipeline-search-hint"
-          />
-          <span id="pipeline-search-hint" className="mt-1 block font-normal text-gray-600">
+        <div className="sm:col-span-2">
+          <label className="text-xs font-semibold">
+            {tw('search')}
+            <Input
+              type="search"
+              name="q"
+              defaultValue={filter.q ?? ''}
+              size="sm"
+              aria-describedby="pipeline-search-hint"
+            />
+          </label>
+          <p id="pipeline-search-hint" className="mt-1 text-xs text-gray-600">
             {tw('searchHint')}
-          </span>
-        </label>
+          </p>
+        </div>
         {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
         <label className="text-xs font-semibold">
           {t('filters.status')}
