@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_ANON_KEY } from './tests/support/jwt';
+import { TEST_ANON_KEY, TEST_SERVICE_KEY } from './tests/support/jwt';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
@@ -12,8 +12,13 @@ const production = process.env.E2E_PRODUCTION === '1';
 const mainServer = production
   ? `TRUSTED_PROXIES=127.0.0.1,::1 PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh`
   : `npx next start -H localhost -p ${port}`;
-// Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup.
-const auth = { SUPABASE_URL: `http://localhost:${port + 50}`, SUPABASE_ANON_KEY: TEST_ANON_KEY };
+// Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup. The
+// service-role key lets an admin grant roles from the workspace (/admin/team).
+const auth = {
+  SUPABASE_URL: `http://localhost:${port + 50}`,
+  SUPABASE_ANON_KEY: TEST_ANON_KEY,
+  SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY,
+};
 const common = {
   ENABLE_TEST_ROUTES: '1',
   SITE_URL: 'https://www.example.ae',

@@ -1,8 +1,9 @@
 // npm run admin:grant -- someone@example.com [--role staff] [--revoke]
 // Gives (or takes away) a workspace role: app_metadata.role = 'admin' (the default) or 'staff', which
-// users cannot change themselves. Uses the Supabase admin API, so it needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.
-import { createClient } from '@supabase/supabase-js';
+// users cannot change themselves. Uses the Supabase admin API, so it needs SUPABASE_URL and
+// SUPABASE_SERVICE_ROLE_KEY. The same function as the workspace's team page (lib/auth/role-admin.ts).
 import { parseEnv } from '../lib/config/schema';
+import { setWorkspaceRole } from '../lib/auth/role-admin';
 import { staffRoles, type StaffRole } from '../lib/auth/roles';
 
 async function main() {
@@ -20,26 +21,15 @@ async function main() {
     throw new Error('Usage: npm run admin:grant -- <email> [--role admin|staff] [--revoke]');
   if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY)
     throw new Error('Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY first.');
-  const admin = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  }).auth.admin;
-  for (let page = 1; page < 1000; page++) {
-    const { data, error } = await admin.listUsers({ page, perPage: 200 });
-    if (error) throw error;
-    const user = data.users.find((u) => u.email?.toLowerCase() === email);
-    if (user) {
-      const { error: updateError } = await admin.updateUserById(user.id, {
-        app_metadata: { ...user.app_metadata, role: revoke ? null : role },
-      });
-      if (updateError) throw updateError;
-      console.log(
-        `${email} ${revoke ? 'no longer has a workspace role' : `is now ${role}`}. They must sign in again for it to take effect.`,
-      );
-      return;
-    }
-    if (data.users.length < 200) break;
-  }
-  throw new Error(`No user with the e-mail ${email}: they must sign up first.`);
+  const result = await setWorkspaceRole(
+    { url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY },
+    email,
+    revoke ? null : role,
+  );
+  if (!result.ok) throw new Error(`No user with the e-mail ${email}: they must sign up first.`);
+  console.log(
+    `${email} ${revoke ? 'no longer has a workspace role' : `is now ${role}`}. They must sign in again for it to take effect.`,
+  );
 }
 
 main().catch((error: unknown) => {

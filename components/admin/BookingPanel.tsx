@@ -1,30 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingStatuses } from '@/lib/booking/model';
-import { eventTime, slotText } from '@/lib/booking/recap';
-import type { bookingEvents, bookings } from '@/lib/db/schema';
+import { slotText } from '@/lib/booking/recap';
+import type { bookings } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { localizedPath } from '@/lib/i18n/paths';
 import { BookingStatusForm } from './BookingStatusForm';
 
-/** The booking behind a lead, for staff: reference, window, zone, status (to change) and history. */
+/**
+ * The booking behind a lead, for staff: reference, window, zone and status (to change). Its history is
+ * in the record's merged history (RecordHistory).
+ */
 export async function BookingPanel({
   booking,
-  events,
   locale,
 }: {
   booking: typeof bookings.$inferSelect;
-  events: (typeof bookingEvents.$inferSelect)[];
   locale: Locale;
 }) {
   const t = await getTranslations('admin.booking');
   const tStatus = await getTranslations('bookingManage.status.names');
   const words = serverText(locale);
   const slot = (value: string | null) => slotText(words, value, locale);
-  const actor = (who: string) =>
-    who.startsWith('staff:')
-      ? t('actor.staff', { email: who.slice('staff:'.length) })
-      : t(who === 'visitor' ? 'actor.visitor' : 'actor.system');
   return (
     <section className="rounded-lg border border-gray-200 p-4" data-testid="booking-panel">
       <h2 className="font-bold text-brand-900">{t('heading')}</h2>
@@ -63,26 +60,6 @@ export async function BookingPanel({
           }}
         />
       </div>
-      <h3 className="mt-4 text-sm font-bold text-brand-900">{t('history')}</h3>
-      <ol className="mt-2 space-y-2 text-sm" data-testid="booking-history">
-        {events.map((e) => (
-          <li key={e.id}>
-            <p className="font-semibold">
-              {e.type === 'created'
-                ? t('event.created', { slot: slot(e.toSlot) })
-                : e.type === 'moved'
-                  ? t('event.moved', { from: slot(e.fromSlot), to: slot(e.toSlot) })
-                  : t('event.status', {
-                      from: e.fromStatus ? tStatus(e.fromStatus) : '',
-                      to: e.toStatus ? tStatus(e.toStatus) : '',
-                    })}
-            </p>
-            <p className="text-gray-600">
-              {eventTime(e.createdAt, locale)} · {actor(e.actor)}
-            </p>
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }

@@ -54,6 +54,8 @@ export const leads = pgTable(
     estimate: jsonb('estimate'),
     noticeVersion: text('notice_version').notNull(),
     consentAt: timestamptz('consent_at').notNull(),
+    /** The day staff mean to come back to this lead (the workspace's follow-up); overdue once past. */
+    followUpOn: date('follow_up_on'),
     /** One per form render, so a double click or a retried request cannot create a second lead. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -62,6 +64,12 @@ export const leads = pgTable(
   (t) => [
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
+    // The workspace pipeline (lib/workspace/pipeline.ts): its filters, the overdue list and a search
+    // by phone or e-mail each read an index rather than every lead.
+    index('leads_kind_created_idx').on(t.kind, t.createdAt),
+    index('leads_follow_up_idx').on(t.followUpOn),
+    index('leads_phone_idx').on(t.phone),
+    index('leads_email_idx').on(sql`lower(${t.email})`),
     check('leads_kind_check', sql`${t.kind} in ${sqlList(recordKinds)}`),
     check('leads_status_check', sql`${t.status} in ${sqlList(leadStatuses)}`),
   ],
@@ -90,7 +98,13 @@ export const leadOutbox = pgTable(
   (t) => [index('lead_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 ).enableRLS();
 
-/** Every status change of a lead, with the staff member who made it and why. */
+export const leadEventTypes = ['status', 'note', 'follow_up_set', 'follow_up_cleared'] as const;
+export type LeadEventType = (typeof leadEventTypes)[number];
+
+/**
+ * Everything staff did to a lead: a status change (from/to, with an optional note), a note, a
+ * follow-up date set (`detail`: the date, YYYY-MM-DD) or cleared; who did it and when.
+ */
 export const leadEvents = pgTable(
   'lead_events',
   {
@@ -98,13 +112,36 @@ export const leadEvents = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status', { enum: leadStatuses }).notNull(),
-    toStatus: text('to_status', { enum: leadStatuses }).notNull(),
+    type: text('type', { enum: leadEventTypes }).notNull().default('status'),
+    fromStatus: text('from_status', { enum: leadStatuses }),
+    toStatus: text('to_status', { enum: leadStatuses }),
+    detail: text('detail'),
     note: text('note'),
     actorEmail: text('actor_email').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+  (t) => [
+    index('lead_events_lead_idx').on(t.leadId, t.createdAt),
+    check('lead_events_type_check', sql`${t.type} in ${sqlList(leadEventTypes)}`),
+  ],
+).enableRLS();
+
+/**
+ * Workspace roles granted or revoked from /admin/team (the roles themselves live in Supabase Auth's
+ * app_metadata): whose, from what to what (null: no role), by whom, when. Its own table: lead_events
+ * rows belong to a lead.
+ */
+export const roleEvents = pgTable(
+  'role_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userEmail: text('user_email').notNull(),
+    fromRole: text('from_role'),
+    toRole: text('to_role'),
+    actorEmail: text('actor_email').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('role_events_created_idx').on(t.createdAt)],
 ).enableRLS();
 
 /** Fixed-window request counters per client, shared by every server instance. */
@@ -200,6 +237,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_slot_idx').on(t.zone, t.day, t.window),
+    index('bookings_status_idx').on(t.status),
     check('bookings_status_check', sql`${t.status} in ${sqlList(bookingStatuses)}`),
   ],
 ).enableRLS();

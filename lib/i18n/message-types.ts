@@ -121,6 +121,7 @@ import type trade_dubai_swimming_pool_maintenance_services from '@/messages/en/t
 import type trade_dubai_tiling_services from '@/messages/en/trade/dubai/tiling-services.json';
 import type trade_dubai_wallpaper_fixing_services from '@/messages/en/trade/dubai/wallpaper-fixing-services.json';
 import type trade_dubai_wooden_flooring_services from '@/messages/en/trade/dubai/wooden-flooring-services.json';
+import type workspace from '@/messages/en/workspace.json';
 
 export type EnglishMessages = {
   acArea: {
@@ -282,4 +283,5 @@ export type EnglishMessages = {
       'wooden-flooring-services': typeof trade_dubai_wooden_flooring_services;
     };
   };
+  workspace: typeof workspace;
 };

@@ -26,3 +26,45 @@ export function leadsToCsv(rows: Lead[]): string {
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** The workspace's fields after the lead's own, in the pipeline export (lib/workspace/pipeline-store). */
+export const workspaceCsvColumns = [
+  'followUpOn',
+  'lastNote',
+  'bookingStatus',
+  'bookingReference',
+  'bookingWindow',
+  'amcReference',
+] as const;
+
+export interface WorkspaceCsvRow {
+  lead: Lead;
+  lastNote: string | null;
+  bookingStatus: string | null;
+  bookingReference: string | null;
+  bookingDay: string | null;
+  bookingWindow: string | null;
+  amcReference: string | null;
+}
+
+/** The pipeline's export: every lead column, then follow-up, last note, booking and AMC fields. */
+export function pipelineToCsv(rows: WorkspaceCsvRow[]): string {
+  const lines = [
+    [...csvColumns, ...workspaceCsvColumns].join(','),
+    ...rows.map((r) =>
+      [
+        ...csvColumns.map((c) => r.lead[c]),
+        r.lead.followUpOn,
+        r.lastNote,
+        r.bookingStatus,
+        r.bookingReference,
+        // One sortable value: 2026-11-25 08-10.
+        r.bookingDay && r.bookingWindow ? `${r.bookingDay} ${r.bookingWindow}` : null,
+        r.amcReference,
+      ]
+        .map(csvField)
+        .join(','),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

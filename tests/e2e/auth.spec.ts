@@ -163,7 +163,7 @@ test('an admin filters the inbox, changes a status with a note, exports CSV; a r
   await expect(page.getByTestId('site-nav')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
-  await page.getByLabel('Name, phone or e-mail').fill(leadName);
+  await page.getByLabel('Name, phone, e-mail or reference').fill(leadName);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('lead-table').getByRole('row')).toHaveCount(2);
   await page.getByTestId('lead-table').getByRole('link', { name: leadName }).click();

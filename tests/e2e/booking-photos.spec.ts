@@ -135,7 +135,7 @@ test('staff confirm a booking on its lead page, and the customer’s private pag
   await panel.getByRole('button', { name: 'Save booking status' }).click();
   await expect(panel.getByRole('status')).toContainText('Saved');
   await page.reload();
-  await expect(page.getByTestId('booking-history')).toContainText(
+  await expect(page.getByTestId('lead-history')).toContainText(
     'Received: waiting for our call → Confirmed',
   );
 

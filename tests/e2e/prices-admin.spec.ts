@@ -114,8 +114,10 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
   expect(cacheControl).toContain('private');
 
   const admin = await signIn(page, 'prices', true);
-  await expect(page.getByTestId('edit-prices')).toHaveText('Edit prices');
-  await page.getByTestId('edit-prices').click();
+  // Reached from the workspace's navigation (components/admin/WorkspaceNav.tsx).
+  const pricesLink = page.getByTestId('workspace-nav').getByRole('link', { name: 'Prices' });
+  await expect(pricesLink).toHaveAttribute('href', '/admin/prices');
+  await pricesLink.click();
   await expect(page.locator('[data-price-id="visit.diagnosis"] [data-testid=current]')).toHaveText(
     'AED 150 per visit',
   );

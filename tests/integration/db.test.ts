@@ -58,6 +58,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'price_changes',
       'prices',
       'rate_limits',
+      'role_events',
       'slot_usage',
     ]);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
@@ -114,7 +115,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0007_amc_requests');
+    expect(health.migrations.latest).toBe('0008_pipeline');
   });
 });
 

@@ -8,6 +8,7 @@ import { supabaseConfig } from '@/lib/config/business';
 import { redirect } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ActionForm } from '@/components/forms/ActionForm';
+import { WorkspaceNav } from '@/components/admin/WorkspaceNav';
 
 // The admin check that counts (the proxy's redirect is only a convenience): verified claims, on every
 // request, before anything below renders. Each data-access function checks again.
@@ -50,6 +51,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <p className="mb-4 text-end text-sm text-gray-600" data-testid="admin-viewer">
         {t('account.signedInAs', { email: viewer!.email })} · {signOut}
       </p>
+      <WorkspaceNav viewer={viewer!} />
       {children}
     </div>
   );

@@ -4,30 +4,40 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { bookingStatuses } from '@/lib/booking/model';
 import { emirates, isEmirateSlug } from '@/lib/catalogue';
-import { listLeads, PAGE_SIZE, parseInboxFilter, statusCounts } from '@/lib/leads/admin';
 import { recordKinds, leadStatuses } from '@/lib/leads/model';
 import { serviceOptions } from '@/lib/leads/schemas';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
+import { pipelinePage } from '@/lib/workspace/pipeline';
+import { PAGE_SIZE, parsePipelineFilter, type ShownStatus } from '@/lib/workspace/pipeline-store';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The lead inbox: counts per status, filters, search, a page of leads and the CSV export. */
-export default async function InboxPage({ params, searchParams }: Props) {
+const isLeadStatus = (s: ShownStatus) => (leadStatuses as readonly string[]).includes(s);
+
+/**
+ * The pipeline: everything that came in (contact, quote, call-back, booking, AMC), searched and
+ * filtered with a plain GET form, a page at a time, with the status the customer sees and the
+ * follow-up date. The technician filter arrives with the schedule's technician column.
+ */
+export default async function PipelinePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Layout and page render side by side: for anyone but an admin the layout shows sign-in or
+  // Layout and page render side by side: for anyone without a role the layout shows sign-in or
   // "no access", and the page renders nothing (the data functions would refuse anyway).
   if (!(await getViewer())?.isStaff) return null;
   const t = await getTranslations('admin');
+  const tw = await getTranslations('workspace.pipeline');
   const tc = await getTranslations('common');
+  const tBooking = await getTranslations('bookingManage.status.names');
   const format = await getFormatter();
-  const filter = parseInboxFilter(await searchParams);
-  const [{ rows, total }, counts] = await Promise.all([listLeads(filter), statusCounts()]);
+  const filter = parsePipelineFilter(await searchParams);
+  const { rows, total } = await pipelinePage(filter);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const query = (page: number) => ({
     ...Object.fromEntries(
@@ -40,8 +50,12 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const exportQuery = new URLSearchParams(
     Object.fromEntries(Object.entries(query(1)).filter(([k]) => k !== 'page')),
   ).toString();
+  const statusName = (s: ShownStatus) =>
+    isLeadStatus(s)
+      ? t(`statuses.${s as (typeof leadStatuses)[number]}`)
+      : tBooking(s as (typeof bookingStatuses)[number]);
   const select = <V extends string>(
-    name: 'kind' | 'status' | 'emirate' | 'service',
+    name: 'kind' | 'emirate' | 'service',
     options: readonly V[],
     label: (v: V) => string,
   ) => (
@@ -57,46 +71,59 @@ export default async function InboxPage({ params, searchParams }: Props) {
       </Select>
     </label>
   );
+  const day = (date: string) =>
+    format.dateTime(new Date(`${date}T12:00:00+04:00`), {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Dubai',
+      numberingSystem: 'latn',
+    });
 
   return (
     <>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-        <Link href="/admin/prices" className="text-brand-700 underline" data-testid="edit-prices">
-          {t('prices.inboxLink')}
-        </Link>
-      </div>
-      <ul
-        aria-label={t('countsLabel')}
-        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5"
-        data-testid="status-counts"
-      >
-        {leadStatuses.map((s) => (
-          <li key={s}>
-            <Link
-              href={{ pathname: '/admin', query: { status: s } }}
-              className="block rounded-lg border border-gray-200 p-3 hover:border-brand-600"
-            >
-              <span className="block text-2xl font-bold text-brand-900" data-status={s}>
-                {counts[s]}
-              </span>
-              <span className="text-sm text-gray-700">{t(`statuses.${s}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
 
       <form
         method="get"
         className="mt-6 grid gap-3 rounded-lg bg-gray-50 p-4 sm:grid-cols-4 lg:grid-cols-8"
         aria-label={t('filters.heading')}
+        data-testid="pipeline-filters"
       >
-        <label className="text-xs font-semibold sm:col-span-2">
-          {t('filters.search')}
-          <Input type="search" name="q" defaultValue={filter.q ?? ''} size="sm" />
-        </label>
+        <div className="sm:col-span-2">
+          <label className="text-xs font-semibold">
+            {tw('search')}
+            <Input
+              type="search"
+              name="q"
+              defaultValue={filter.q ?? ''}
+              size="sm"
+              aria-describedby="pipeline-search-hint"
+            />
+          </label>
+          <p id="pipeline-search-hint" className="mt-1 text-xs text-gray-600">
+            {tw('searchHint')}
+          </p>
+        </div>
         {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
-        {select('status', leadStatuses, (v) => t(`statuses.${v}`))}
+        <label className="text-xs font-semibold">
+          {t('filters.status')}
+          <Select name="status" defaultValue={filter.status ?? ''} size="sm">
+            <option value="">{t('filters.any')}</option>
+            <optgroup label={tw('leadStatuses')}>
+              {leadStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusName(s)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={tw('bookingStatuses')}>
+              {bookingStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusName(s)}
+                </option>
+              ))}
+            </optgroup>
+          </Select>
+        </label>
         {select(
           'emirate',
           emirates.map((e) => e.slug),
@@ -110,6 +137,16 @@ export default async function InboxPage({ params, searchParams }: Props) {
         <label className="text-xs font-semibold">
           {t('filters.to')}
           <Input type="date" name="to" defaultValue={filter.to ?? ''} size="sm" />
+        </label>
+        <label className="flex items-center gap-2 self-end text-sm font-semibold sm:col-span-2">
+          <input
+            type="checkbox"
+            name="overdue"
+            value="1"
+            defaultChecked={filter.overdue === '1'}
+            className="size-4"
+          />
+          {tw('overdue')}
         </label>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-4 lg:col-span-8">
           <Button type="submit" size="sm">
@@ -142,11 +179,17 @@ export default async function InboxPage({ params, searchParams }: Props) {
                   {t(`table.${h}`)}
                 </th>
               ))}
+              <th scope="col" className="p-2 text-start">
+                {tw('reference')}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {tw('followUp')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((lead) => (
-              <tr key={lead.id} className="border-b border-gray-100">
+              <tr key={lead.id} className="border-b border-gray-100" data-lead={lead.id}>
                 <td className="p-2 whitespace-nowrap">
                   {format.dateTime(lead.createdAt, {
                     dateStyle: 'medium',
@@ -173,7 +216,23 @@ export default async function InboxPage({ params, searchParams }: Props) {
                     ? tc(`emirates.${lead.emirate}`)
                     : (lead.emirate ?? '')}
                 </td>
-                <td className="p-2">{t(`statuses.${lead.status}`)}</td>
+                <td className="p-2" data-testid="shown-status">
+                  {statusName(lead.status)}
+                </td>
+                <td className="p-2 font-mono whitespace-nowrap" dir="ltr">
+                  {lead.bookingReference ?? lead.amcReference ?? ''}
+                </td>
+                <td className="p-2 whitespace-nowrap">
+                  {lead.followUpOn ? day(lead.followUpOn) : ''}
+                  {lead.overdue && (
+                    <span
+                      className="ms-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800"
+                      data-testid="overdue"
+                    >
+                      {tw('overdueBadge')}
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,6 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { StatusForm } from '@/components/admin/StatusForm';
-import { telHref, whatsappHref } from '@/lib/config/contact-links';
 import { getViewer } from '@/lib/auth/viewer';
 import { photosOfLead } from '@/lib/booking/admin-photos';
 import { bookingOfLead } from '@/lib/booking/admin';
@@ -11,10 +10,23 @@ import { getLead } from '@/lib/leads/admin';
 import { leadColumns } from '@/lib/leads/model';
 import { localizedPath } from '@/lib/i18n/paths';
 import { NavLink as Link } from '@/components/i18n/NavLink';
-import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/routing';
+import { FollowUpForms } from '@/components/admin/FollowUpForms';
+import { ReachCustomer } from '@/components/admin/ReachCustomer';
+import { RecordHistory } from '@/components/admin/RecordHistory';
+import { recordOf } from '@/lib/workspace/pipeline';
+import { dubaiToday } from '@/lib/workspace/pipeline-store';
+import { isActive } from '@/lib/booking/model';
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const doneKinds = ['note', 'followUp'] as const;
+const errorKinds = ['note', 'followUp', 'forbidden'] as const;
+const pick = <T extends string>(list: readonly T[], value: unknown) =>
+  list.find((item) => item === value);
 
 // Every stored column staff read, except the status (in the heading) and the consent (shown below).
 const shown = leadColumns
@@ -29,17 +41,31 @@ function thumbnail({ width, height }: { width: number; height: number }) {
 }
 
 /** One lead: every field, the consent given, one-tap WhatsApp and call, status change and history. */
-export default async function LeadPage({ params }: Props) {
+export default async function LeadPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
+  const query = await searchParams;
   setRequestLocale(locale);
   // The layout shows sign-in or "no access" to anyone but an admin; the page then renders nothing.
   if (!(await getViewer())?.isStaff) return null;
   const found = await getLead(id);
   if (!found) notFound();
-  const { lead, events } = found;
-  const photos = lead.kind === 'booking' ? await photosOfLead(lead.id) : [];
-  const booked = lead.kind === 'booking' ? await bookingOfLead(lead.id) : null;
+  const { lead } = found;
+  const [photos, booked, record] = await Promise.all([
+    lead.kind === 'booking' ? photosOfLead(lead.id) : [],
+    lead.kind === 'booking' ? bookingOfLead(lead.id) : null,
+    recordOf(lead.id),
+  ]);
+  if (!record) notFound();
   const t = await getTranslations('admin');
+  const tw = await getTranslations('workspace.record');
+  const tStatus = await getTranslations('bookingManage.status.names');
+  const done = pick(doneKinds, query.done);
+  const failed = pick(errorKinds, query.error);
+  const closed = booked
+    ? !isActive(booked.booking.status)
+    : lead.status === 'won' || lead.status === 'lost';
+  const overdue =
+    record.followUpOn !== null && record.followUpOn < dubaiToday(new Date()) && !closed;
   const format = await getFormatter();
   const messages = await getMessages();
   const when = (d: Date) =>
@@ -58,25 +84,27 @@ export default async function LeadPage({ params }: Props) {
       </Link>
       <h1 className="mt-3 text-3xl font-bold text-brand-900">{lead.name}</h1>
       <p className="mt-1 text-sm text-gray-700">
-        {t(`statuses.${lead.status}`)} · {t(`kinds.${lead.kind}`)}
+        {booked ? tStatus(booked.booking.status) : t(`statuses.${lead.status}`)} ·{' '}
+        {t(`kinds.${lead.kind}`)}
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {lead.phone && (
-          <a
-            href={whatsappHref(lead.phone, '')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-md bg-whatsapp-dark px-4 py-2 font-semibold text-white"
-          >
-            {t('detail.whatsapp')}
-          </a>
-        )}
-        {lead.phone && (
-          <a href={telHref(lead.phone)} className={buttonClass({ variant: 'secondary' })}>
-            {t('detail.call')} <bdi dir="ltr">{lead.phone}</bdi>
-          </a>
-        )}
-      </div>
+      {done && (
+        <p
+          role="status"
+          className="mt-3 rounded-md bg-green-50 p-3 text-green-900"
+          data-testid="record-done"
+        >
+          {tw(`done.${done}`)}
+        </p>
+      )}
+      {failed && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md bg-red-50 p-3 text-red-900"
+          data-testid="record-error"
+        >
+          {tw(`errors.${failed}`)}
+        </p>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {shown.map((key) => {
@@ -99,7 +127,19 @@ export default async function LeadPage({ params }: Props) {
           </div>
         </dl>
         <aside className="space-y-6">
-          {booked && <BookingPanel {...booked} locale={locale} />}
+          {lead.phone && (
+            <ReachCustomer
+              lead={{ name: lead.name, phone: lead.phone, locale: lead.locale }}
+              booking={booked?.booking ?? null}
+            />
+          )}
+          {booked && <BookingPanel booking={booked.booking} locale={locale} />}
+          <FollowUpForms
+            leadId={lead.id}
+            followUpOn={record.followUpOn}
+            overdue={overdue}
+            locale={locale}
+          />
           <section className="rounded-lg border border-gray-200 p-4">
             <h2 className="font-bold text-brand-900">{t('detail.changeStatus')}</h2>
             <div className="mt-3">
@@ -112,28 +152,7 @@ export default async function LeadPage({ params }: Props) {
               </NextIntlClientProvider>
             </div>
           </section>
-          <section>
-            <h2 className="font-bold text-brand-900">{t('detail.history')}</h2>
-            {events.length === 0 ? (
-              <p className="mt-2 text-sm text-gray-600">{t('detail.noHistory')}</p>
-            ) : (
-              <ol className="mt-2 space-y-3 text-sm" data-testid="lead-history">
-                {events.map((e) => (
-                  <li key={e.id}>
-                    <p className="font-semibold">
-                      {t('detail.historyEntry', {
-                        from: t(`statuses.${e.fromStatus}`),
-                        to: t(`statuses.${e.toStatus}`),
-                        actor: e.actorEmail,
-                      })}
-                    </p>
-                    <p className="text-gray-600">{when(e.createdAt)}</p>
-                    {e.note && <p className="mt-1 whitespace-pre-wrap">{e.note}</p>}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <RecordHistory timeline={record.timeline} locale={locale} />
         </aside>
         {photos.length > 0 && (
           <section className="lg:col-start-1" data-testid="booking-photos">

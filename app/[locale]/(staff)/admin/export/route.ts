@@ -1,15 +1,16 @@
 import { NotAuthorisedError } from '@/lib/auth/viewer';
-import { exportLeads, parseInboxFilter } from '@/lib/leads/admin';
-import { leadsToCsv } from '@/lib/leads/csv';
+import { pipelineToCsv } from '@/lib/leads/csv';
+import { pipelineExport } from '@/lib/workspace/pipeline';
+import { parsePipelineFilter } from '@/lib/workspace/pipeline-store';
 
 export const dynamic = 'force-dynamic';
 
-/** CSV of the leads matching the inbox filters; nothing for anyone but an admin. */
+/** CSV of the leads matching the pipeline's filters; nothing for anyone without a workspace role. */
 export async function GET(request: Request) {
-  const filter = parseInboxFilter(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = parsePipelineFilter(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const rows = await exportLeads(filter);
-    return new Response(leadsToCsv(rows), {
+    const rows = await pipelineExport(filter);
+    return new Response(pipelineToCsv(rows), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,

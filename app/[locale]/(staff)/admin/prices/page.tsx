@@ -3,6 +3,7 @@ import { PricePreview } from '@/components/admin/PricePreview';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
+import { AdminsOnly } from '@/components/admin/AdminsOnly';
 import { getViewer } from '@/lib/auth/viewer';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -27,7 +28,9 @@ export default async function PricesEditorPage({ params, searchParams }: Props) 
   const { locale } = await params;
   setRequestLocale(locale);
   // The layout shows sign-in or "no access" to anyone but an admin; the data functions refuse too.
-  if (!(await getViewer())?.isAdmin) return null;
+  const viewer = await getViewer();
+  if (!viewer?.isStaff) return null;
+  if (!viewer.isAdmin) return <AdminsOnly />;
   const query = await searchParams;
   const t = await getTranslations('admin.prices');
   const tp = await getTranslations('prices');

@@ -1,0 +1,311 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db as Database } from '@/lib/db/connect';
+import { amcRequests, bookingEvents, bookings, leadEvents, leads } from '@/lib/db/schema';
+import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
+import { recordKinds, leadStatuses, type LeadStatus } from '@/lib/leads/model';
+import { normalisePhone } from '@/lib/leads/phone';
+
+// The pipeline's data, given a database: every lead (contact, quote, call-back, booking, AMC) with the
+// status its customer sees, searched and filtered, and what staff do to one (notes, follow-ups). No
+// role check here: lib/workspace/pipeline.ts checks the viewer, then calls these; the tests call them
+// on both databases directly.
+
+export const PAGE_SIZE = 25;
+
+/** Every status a customer can see: a booking's own, or (any other lead) the lead's. */
+export const shownStatuses = [...leadStatuses, ...bookingStatuses] as const;
+export type ShownStatus = (typeof shownStatuses)[number];
+const isLeadStatus = (s: ShownStatus): s is LeadStatus =>
+  (leadStatuses as readonly string[]).includes(s);
+
+/** Finished with: no follow-up is owed, so never overdue. */
+const closedLeadStatuses: LeadStatus[] = ['won', 'lost'];
+const closedBookingStatuses: BookingStatus[] = ['done', 'cancelled', 'no_show'];
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const pipelineFilterSchema = z.object({
+  kind: optional(z.enum(recordKinds)),
+  status: optional(z.enum(shownStatuses)),
+  emirate: optional(z.string().max(40)),
+  service: optional(z.string().max(80)),
+  from: optional(isoDate),
+  to: optional(isoDate),
+  q: optional(z.string().trim().max(100)),
+  overdue: optional(z.literal('1')),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type PipelineFilter = z.infer<typeof pipelineFilterSchema>;
+
+/** Filters from a query string, each on its own: a malformed one is dropped, the others kept. */
+export function parsePipelineFilter(
+  params: Record<string, string | string[] | undefined>,
+): PipelineFilter {
+  const flat = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+  );
+  const out: Record<string, unknown> = { page: 1 };
+  for (const [key, field] of Object.entries(pipelineFilterSchema.shape)) {
+    const parsed = field.safeParse(flat[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as PipelineFilter;
+}
+
+/** Today's date in Dubai, YYYY-MM-DD: a follow-up before it is overdue. */
+export const dubaiToday = (now: Date) =>
+  new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+
+const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
+
+/**
+ * What the search box means: a booking or AMC reference, an e-mail, a phone number in any form people
+ * type in the UAE (050…, +971…, 00971…, Arabic digits), else part of a name or an e-mail. The first
+ * three read an index (a unique reference, lower(email), phone).
+ */
+function searchCondition(q: string): SQL | undefined {
+  const reference = q.trim().toUpperCase();
+  if (/^BK-[A-Z0-9]{4,12}$/.test(reference)) return eq(bookings.reference, reference);
+  if (/^AMC-[A-Z0-9]{4,12}$/.test(reference)) return eq(amcRequests.reference, reference);
+  if (/^[^\s@]+@[^\s@]+$/.test(q)) return sql`lower(${leads.email}) = ${q.toLowerCase()}`;
+  const phone = normalisePhone(q);
+  if (phone) return eq(leads.phone, phone);
+  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(leads.name, like), ilike(leads.email, like));
+}
+
+/** The customer-visible status: a booking's own, else the lead's (never null, so `not` is safe). */
+const shownStatus = sql<ShownStatus>`coalesce(${bookings.status}, ${leads.status})`;
+const closed = inArray(shownStatus, [...closedLeadStatuses, ...closedBookingStatuses]);
+
+function where(f: PipelineFilter, today: string): SQL | undefined {
+  return and(
+    f.kind ? eq(leads.kind, f.kind) : undefined,
+    f.status
+      ? isLeadStatus(f.status)
+        ? and(isNull(bookings.id), eq(leads.status, f.status))
+        : eq(bookings.status, f.status)
+      : undefined,
+    f.emirate ? eq(leads.emirate, f.emirate) : undefined,
+    f.service ? eq(leads.service, f.service) : undefined,
+    f.from ? gte(leads.createdAt, dubaiMidnight(f.from)) : undefined,
+    f.to ? lt(leads.createdAt, new Date(dubaiMidnight(f.to).getTime() + 86_400_000)) : undefined,
+    f.q ? searchCondition(f.q) : undefined,
+    f.overdue
+      ? and(isNotNull(leads.followUpOn), lt(leads.followUpOn, today), not(closed))
+      : undefined,
+  );
+}
+
+const rowColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  phone: leads.phone,
+  email: leads.email,
+  service: leads.service,
+  role: leads.role,
+  emirate: leads.emirate,
+  locale: leads.locale,
+  createdAt: leads.createdAt,
+  followUpOn: leads.followUpOn,
+  status: shownStatus,
+  bookingReference: bookings.reference,
+  bookingDay: bookings.day,
+  bookingWindow: bookings.window,
+  amcReference: amcRequests.reference,
+};
+
+export type PipelineRow = Awaited<ReturnType<typeof listPipeline>>['rows'][number];
+
+/** One page of the pipeline, newest first, and how many match. */
+export async function listPipeline(db: Database, f: PipelineFilter, now: Date) {
+  const condition = where(f, dubaiToday(now));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(leads)
+      .leftJoin(bookings, eq(bookings.leadId, leads.id))
+      .leftJoin(amcRequests, eq(amcRequests.leadId, leads.id))
+      .where(condition)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(PAGE_SIZE)
+      .offset((f.page - 1) * PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .leftJoin(bookings, eq(bookings.leadId, leads.id))
+      .leftJoin(amcRequests, eq(amcRequests.leadId, leads.id))
+      .where(condition),
+  ]);
+  const today = dubaiToday(now);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      overdue:
+        r.followUpOn !== null &&
+        r.followUpOn < today &&
+        !(closedLeadStatuses as string[]).includes(r.status) &&
+        !(closedBookingStatuses as string[]).includes(r.status),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Every lead matching the filter (no paging) with the workspace's fields, for the CSV export. */
+export async function exportPipeline(db: Database, f: PipelineFilter, now: Date) {
+  const lastNote = sql<string | null>`(
+    select coalesce(${leadEvents.note}, '') from ${leadEvents}
+    where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.note} is not null
+    order by ${leadEvents.createdAt} desc limit 1)`;
+  return db
+    .select({
+      lead: leads,
+      bookingStatus: bookings.status,
+      bookingReference: bookings.reference,
+      bookingDay: bookings.day,
+      bookingWindow: bookings.window,
+      amcReference: amcRequests.reference,
+      lastNote,
+    })
+    .from(leads)
+    .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .leftJoin(amcRequests, eq(amcRequests.leadId, leads.id))
+    .where(where(f, dubaiToday(now)))
+    .orderBy(desc(leads.createdAt))
+    .limit(50_000);
+}
+export type ExportRow = Awaited<ReturnType<typeof exportPipeline>>[number];
+
+/** A day that exists (not 2026-02-30), between 2020 and 2100. */
+function isRealDate(d: string) {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === d &&
+    d >= '2020-01-01' &&
+    d <= '2100-12-31'
+  );
+}
+
+export const noteSchema = z.object({ id: z.uuid(), note: z.string().trim().min(1).max(2000) });
+export const followUpSchema = z.object({
+  id: z.uuid(),
+  // Empty: clear it. A date from the browser's date field; no year before 2020 or after 2100.
+  date: z.union([z.literal(''), isoDate.refine(isRealDate)]),
+});
+
+/** Changes a lead's status as `actor` and records it (with the optional note), in one transaction. */
+export async function changeLeadStatus(
+  db: Database,
+  input: { id: string; status: LeadStatus; note?: string },
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, input.id))
+      .for('update');
+    if (!current) return false;
+    await tx
+      .update(leads)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(leads.id, input.id));
+    await tx.insert(leadEvents).values({
+      leadId: input.id,
+      type: 'status',
+      fromStatus: current.status,
+      toStatus: input.status,
+      note: input.note || null,
+      actorEmail: actor,
+    });
+    return true;
+  });
+}
+
+/** Adds a note to a lead as `actor`; false when there is no such lead. */
+export async function addNote(db: Database, input: z.infer<typeof noteSchema>, actor: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, input.id));
+    if (!lead) return false;
+    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, input.id));
+    await tx
+      .insert(leadEvents)
+      .values({ leadId: input.id, type: 'note', note: input.note, actorEmail: actor });
+    return true;
+  });
+}
+
+/** Sets (or, with '', clears) a lead's follow-up date as `actor`; an unchanged date writes nothing. */
+export async function setFollowUp(
+  db: Database,
+  input: z.infer<typeof followUpSchema>,
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ followUpOn: leads.followUpOn })
+      .from(leads)
+      .where(eq(leads.id, input.id))
+      .for('update');
+    if (!lead) return false;
+    const next = input.date || null;
+    if (lead.followUpOn === next) return true;
+    await tx
+      .update(leads)
+      .set({ followUpOn: next, updatedAt: new Date() })
+      .where(eq(leads.id, input.id));
+    await tx.insert(leadEvents).values({
+      leadId: input.id,
+      type: next ? 'follow_up_set' : 'follow_up_cleared',
+      detail: next ?? lead.followUpOn,
+      actorEmail: actor,
+    });
+    return true;
+  });
+}
+
+export type TimelineEntry =
+  | { source: 'lead'; at: Date; event: typeof leadEvents.$inferSelect }
+  | { source: 'booking'; at: Date; event: typeof bookingEvents.$inferSelect };
+
+/** What happened to a lead and its booking (staff, the customer, the site), oldest first. */
+export async function recordTimeline(db: Database, leadId: string): Promise<TimelineEntry[]> {
+  const [ofLead, ofBooking] = await Promise.all([
+    db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, leadId))
+      .orderBy(asc(leadEvents.createdAt)),
+    db
+      .select({ event: bookingEvents })
+      .from(bookingEvents)
+      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+      .where(eq(bookings.leadId, leadId))
+      .orderBy(asc(bookingEvents.createdAt)),
+  ]);
+  return [
+    ...ofLead.map((event) => ({ source: 'lead' as const, at: event.createdAt, event })),
+    ...ofBooking.map(({ event }) => ({ source: 'booking' as const, at: event.createdAt, event })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
