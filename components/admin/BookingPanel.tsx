@@ -12,13 +12,17 @@ export async function BookingPanel({
   booking,
   events,
   locale,
+  technicianNames,
 }: {
   booking: typeof bookings.$inferSelect;
   events: (typeof bookingEvents.$inferSelect)[];
   locale: Locale;
+  /** Technicians' names by id, for assignment events (none: the event says only that one changed). */
+  technicianNames?: ReadonlyMap<string, string>;
 }) {
   const t = await getTranslations('admin.booking');
   const tStatus = await getTranslations('bookingManage.status.names');
+  const tEvent = await getTranslations('schedule.events');
   const words = serverText(locale);
   const slot = (value: string | null) => slotText(words, value, locale);
   const actor = (who: string) =>
@@ -75,10 +79,14 @@ export async function BookingPanel({
                 ? t('event.created', { slot: slot(e.toSlot) })
                 : e.type === 'moved'
                   ? t('event.moved', { from: slot(e.fromSlot), to: slot(e.toSlot) })
-                  : t('event.status', {
-                      from: e.fromStatus ? tStatus(e.fromStatus) : '',
-                      to: e.toStatus ? tStatus(e.toStatus) : '',
-                    })}
+                  : e.type === 'assigned'
+                    ? e.toTechnicianId
+                      ? tEvent('assigned', { name: technicianNames?.get(e.toTechnicianId) ?? '' })
+                      : tEvent('unassigned')
+                    : t('event.status', {
+                        from: e.fromStatus ? tStatus(e.fromStatus) : '',
+                        to: e.toStatus ? tStatus(e.toStatus) : '',
+                      })}
             </p>
             <p className="text-gray-600">
               {eventTime(e.createdAt, locale)} · {actor(e.actor)}

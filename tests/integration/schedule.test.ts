@@ -28,7 +28,7 @@ import {
   checkTechnician,
   updateTechnician,
 } from '@/lib/booking/technicians';
-import type { Zone } from '@/lib/booking/zones';
+import { defaultCapacity, type Zone } from '@/lib/booking/zones';
 import { responseFigures, weekStarts, weeklyLeads } from '@/lib/schedule/dashboard';
 import { schedulePlan } from '@/lib/schedule/view';
 import { targets } from './databases';
@@ -92,11 +92,21 @@ describe.each(targets)('schedule on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_events, lead_outbox, bookings, booking_events, slot_usage, closed_days, settings_events, technicians cascade`,
+      sql`truncate leads, lead_events, lead_outbox, bookings, booking_events, slot_usage, settings_events, technicians cascade`,
     );
+    // The seeded holidays stay (other test files read them); only this file's day goes.
+    await conn.db.delete(closedDays).where(eq(closedDays.day, '2026-11-26'));
     await conn.db.update(bookingCapacity).set({ places: 2 });
   });
-  afterAll(async () => conn?.close());
+  afterAll(async () => {
+    // Back to the seeded places, for the test files that share this database.
+    await conn?.db.update(bookingCapacity).set({
+      places: sql`case zone
+      when 'dubai' then ${defaultCapacity.dubai} when 'northern' then ${defaultCapacity.northern}
+      when 'abu-dhabi' then ${defaultCapacity['abu-dhabi']} else 2 end`,
+    });
+    await conn?.close();
+  });
 
   it('assigns and unassigns a technician, with an event each time and the status the customer sees', async () => {
     const b = await book('2026-11-24', '10-12');
@@ -269,7 +279,9 @@ describe.each(targets)('schedule on $name', ({ open }) => {
 
     expect(await removeClosedDay(conn.db, '2026-11-26', admin, now)).toBe(true);
     expect(await removeClosedDay(conn.db, '2026-11-26', admin, now)).toBe(false);
-    expect(await conn.db.select().from(closedDays)).toEqual([]);
+    expect(await conn.db.select().from(closedDays).where(eq(closedDays.day, '2026-11-26'))).toEqual(
+      [],
+    );
     const events = await conn.db.select().from(settingsEvents).orderBy(asc(settingsEvents.kind));
     expect(events.map((e) => [e.kind, e.subject, e.oldValue, e.newValue, e.actor])).toEqual([
       ['closed_day_added', '2026-11-26', null, 'Flag Day / يوم العلم', admin],
