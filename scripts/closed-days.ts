@@ -1,10 +1,10 @@
 // npm run closed-days                                   lists the closed days from today on
 // npm run closed-days -- add 2027-03-09 "Eid Al Fitr" "عيد الفطر"   closes a day for visits
 // npm run closed-days -- remove 2027-03-09              opens it again
-// Public holidays that follow the moon sighting are announced days ahead: staff enter them here (and in
-// the workspace, /admin/capacity; both use lib/booking/closed-days.ts). Bookings already made on a day that closes are
-// kept and listed, so staff can move them. Stop the site first on the embedded database (PGlite is one
-// process at a time).
+// Public holidays that follow the moon sighting are announced days ahead: staff enter them here or in
+// the workspace (/admin/capacity); both go through lib/booking/closed-days.ts, which records each
+// change. Bookings already made on a day that closes are kept and listed, so staff can move them. Stop
+// the site first on the embedded database (PGlite is one process at a time).
 import path from 'node:path';
 import { parseEnv } from '../lib/config/schema';
 import { connect } from '../lib/db/connect';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import type { DayView } from '@/lib/booking/calendar';
 import { staffTransitions } from '@/lib/booking/model';
-import { longDate, windowLabel } from '@/lib/booking/recap';
+import { areaName, longDate, windowLabel } from '@/lib/booking/recap';
 import type { Technician } from '@/lib/booking/technicians';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -88,7 +88,7 @@ export async function BookingPanel({
           <dt className="font-semibold text-gray-600">{t('zone')}</dt>
           <dd>
             {tz(booking.zone)}
-            {booking.area ? ` · ${booking.area}` : ''}
+            {booking.area ? ` · ${areaName(booking.emirate, booking.area, locale)}` : ''}
           </dd>
         </div>
         <div>

@@ -28,6 +28,7 @@ export interface ScheduledBooking {
   name: string;
   phone: string | null;
   area: string | null;
+  emirate: string | null;
   service: string | null;
 }
 
@@ -90,6 +91,7 @@ export async function schedulePlan(
         name: leads.name,
         phone: leads.phone,
         area: leads.area,
+        emirate: leads.emirate,
         service: leads.service,
       })
       .from(bookings)
@@ -153,6 +155,7 @@ export async function scheduledBooking(db: Db, id: string): Promise<ScheduledBoo
       name: leads.name,
       phone: leads.phone,
       area: leads.area,
+      emirate: leads.emirate,
       service: leads.service,
     })
     .from(bookings)

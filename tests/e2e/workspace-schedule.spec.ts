@@ -187,11 +187,11 @@ test('staff plan a day: see the bookings with capacity, assign, move, mark on th
   const booking = await testBooking(request);
   const { page, context } = await signedInAs(browser, 'staff');
   await page.goto(`/admin/schedule?day=${booking.day}&view=day&zone=dubai`);
-  const window = page.locator(`[data-zone=dubai] [data-window="${booking.window}"]`);
-  await expect(window.getByTestId('window-capacity')).toHaveText(
+  const slotRow = page.locator(`[data-zone=dubai] [data-window="${booking.window}"]`);
+  await expect(slotRow.getByTestId('window-capacity')).toHaveText(
     /^[1-9]\d* of \d+ taken, \d+ free$/,
   );
-  const row = window.locator(`[data-reference="${booking.reference}"]`);
+  const row = slotRow.locator(`[data-reference="${booking.reference}"]`);
   await expect(row).toContainText('Layla Haddad');
   await expect(row.getByTestId('booking-technician')).toHaveText('No technician');
 
@@ -289,6 +289,7 @@ test('an admin changes capacity and closes a day; the booking form offers what t
     await page.goto('/admin/capacity');
     await places.getByRole('spinbutton').fill('2');
     await places.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/saved=capacity/);
   }
   await visitor.goto(book);
   await expect(visitor.getByText('9 places left')).toHaveCount(0);
@@ -312,5 +313,34 @@ test('an admin changes capacity and closes a day; the booking form offers what t
     'Monday, 4 January 2027 is open for visits again.',
   );
   await visitor.close();
+  await context.close();
+});
+
+test('the dashboard: a chart with its title and a table of the same figures, in both languages', async ({
+  browser,
+  request,
+}) => {
+  await testBooking(request);
+  const { page, context } = await signedInAs(browser, 'staff');
+  await page.goto('/admin/dashboard');
+  const chart = page.getByTestId('weekly-chart');
+  await expect(chart.locator('title').first()).toHaveText(
+    'Leads and bookings per week by kind, last 12 weeks',
+  );
+  await expect(page.getByTestId('weekly-table').locator('tbody tr')).toHaveCount(12);
+  // This week's row counts the booking just made (and any other test's).
+  const thisWeek = page.getByTestId('weekly-table').locator('tbody tr').last();
+  await expect(page.getByTestId('weekly-table').locator('thead')).toContainText('Booked visit');
+  expect(Number(await thisWeek.locator('td').last().textContent())).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'page they came from' }).click();
+  await expect(page).toHaveURL(/by=source$/);
+  await expect(page.getByTestId('weekly-table').locator('thead')).toContainText('/book');
+
+  await page.goto('/ar/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة الأرقام');
+  await expect(page.getByTestId('weekly-table').locator('thead')).toContainText('زيارة محجوزة');
+  // Western digits, as the Arabic pages write them.
+  await expect(page.getByTestId('weekly-table')).not.toContainText(/[٠-٩]/);
+  await expect(page.getByTestId('answered-share')).toContainText('خلال 24 ساعة');
   await context.close();
 });

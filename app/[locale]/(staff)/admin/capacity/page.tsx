@@ -250,7 +250,13 @@ export default async function CapacityPage({ params, searchParams }: Props) {
                       <bdi dir="ltr">{e.actor.replace(/^staff:/, '')}</bdi>
                     </td>
                     <td className="p-2">
-                      {kindText(e.kind)}: <bdi dir="ltr">{e.subject}</bdi>
+                      {kindText(e.kind)}
+                      {/* A technician's subject is their id; the values carry their name. */}
+                      {e.kind !== 'technician' && (
+                        <>
+                          : <bdi dir="ltr">{e.subject}</bdi>
+                        </>
+                      )}
                     </td>
                     <td className="p-2">
                       <bdi>{e.oldValue ?? '–'}</bdi>
