@@ -1,20 +1,23 @@
 // npm run closed-days                                   lists the closed days from today on
 // npm run closed-days -- add 2027-03-09 "Eid Al Fitr" "عيد الفطر"   closes a day for visits
 // npm run closed-days -- remove 2027-03-09              opens it again
-// Public holidays that follow the moon sighting are announced days ahead: staff enter them here (and in
-// the staff workspace once it has its schedule screen). Bookings already made on a day that closes are
-// kept and listed, so staff can move them. Stop the site first on the embedded database (PGlite is one
-// process at a time).
+// Public holidays that follow the moon sighting are announced days ahead: staff enter them here or in
+// the workspace (/admin/capacity); both go through lib/booking/closed-days.ts, which records each
+// change. Bookings already made on a day that closes are kept and listed, so staff can move them. Stop
+// the site first on the embedded database (PGlite is one process at a time).
 import path from 'node:path';
-import { and, eq, gte, inArray } from 'drizzle-orm';
-import { uaeToday } from '../lib/config/uae-date';
 import { parseEnv } from '../lib/config/schema';
 import { connect } from '../lib/db/connect';
-import { bookings, closedDays } from '../lib/db/schema';
-import { activeStatuses } from '../lib/booking/model';
+import {
+  addClosedDay,
+  checkClosedDay,
+  isDate,
+  removeClosedDay,
+  upcomingClosedDays,
+} from '../lib/booking/closed-days';
 
-const isDate = (v: string | undefined): v is string =>
-  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** Who the settings history names for a change made here. */
+const actor = 'script:closed-days';
 
 async function main() {
   const [command, day, nameEn, nameAr] = process.argv.slice(2);
@@ -26,34 +29,27 @@ async function main() {
   });
   try {
     if (command === 'add') {
-      if (!isDate(day) || !nameEn || !nameAr)
-        throw new Error('usage: add YYYY-MM-DD "English name" "الاسم بالعربية"');
-      await conn.db
-        .insert(closedDays)
-        .values({ day, nameEn, nameAr })
-        .onConflictDoUpdate({ target: closedDays.day, set: { nameEn, nameAr } });
-      const booked = await conn.db
-        .select({ reference: bookings.reference, window: bookings.window })
-        .from(bookings)
-        .where(and(eq(bookings.day, day), inArray(bookings.status, [...activeStatuses])));
-      console.log(`${day} is closed for visits (${nameEn}).`);
+      const checked = checkClosedDay({ day, nameEn, nameAr });
+      if (!checked.ok)
+        throw new Error(
+          checked.error === 'past'
+            ? `${day} is in the past`
+            : 'usage: add YYYY-MM-DD "English name" "الاسم بالعربية"',
+        );
+      const booked = await addClosedDay(conn.db, checked.value, actor);
+      console.log(`${day} is closed for visits (${checked.value.nameEn}).`);
       if (booked.length) {
         console.log(
           `${booked.length} booking(s) already on that day; call the customers to move them:`,
         );
-        console.table(booked);
+        console.table(booked.map(({ reference, zone, window }) => ({ reference, zone, window })));
       }
     } else if (command === 'remove') {
       if (!isDate(day)) throw new Error('usage: remove YYYY-MM-DD');
-      await conn.db.delete(closedDays).where(eq(closedDays.day, day));
-      console.log(`${day} is open for visits again.`);
+      const removed = await removeClosedDay(conn.db, day, actor);
+      console.log(removed ? `${day} is open for visits again.` : `${day} was not closed.`);
     } else if (command === undefined) {
-      const rows = await conn.db
-        .select()
-        .from(closedDays)
-        .where(gte(closedDays.day, uaeToday()))
-        .orderBy(closedDays.day);
-      console.table(rows);
+      console.table(await upcomingClosedDays(conn.db));
     } else {
       throw new Error(`unknown command ${command}: add, remove or nothing`);
     }

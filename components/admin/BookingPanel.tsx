@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { bookingStatuses } from '@/lib/booking/model';
+import { staffTransitions } from '@/lib/booking/model';
 import { slotText } from '@/lib/booking/recap';
 import type { bookings } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
@@ -46,7 +46,10 @@ export async function BookingPanel({
           permalink={localizedPath(locale, `/admin/${booking.leadId}`)}
           bookingId={booking.id}
           current={booking.status}
-          options={bookingStatuses.map((s) => ({ value: s, label: tStatus(s) }))}
+          options={[booking.status, ...staffTransitions[booking.status]].map((s) => ({
+            value: s,
+            label: tStatus(s),
+          }))}
           text={{
             label: t('status'),
             save: t('save'),

@@ -12,14 +12,18 @@ import type { TimelineEntry } from '@/lib/workspace/pipeline-store';
 export async function RecordHistory({
   timeline,
   locale,
+  technicianNames,
 }: {
   timeline: TimelineEntry[];
   locale: Locale;
+  /** Technicians' names by id, for assignment events. */
+  technicianNames?: ReadonlyMap<string, string>;
 }) {
   const t = await getTranslations('workspace.record.history');
   const ta = await getTranslations('admin');
   const tb = await getTranslations('admin.booking');
   const tStatus = await getTranslations('bookingManage.status.names');
+  const tAssign = await getTranslations('schedule.events');
   const words = serverText(locale);
   const slot = (value: string | null) => slotText(words, value, locale);
   const bookingActor = (who: string) =>
@@ -35,10 +39,14 @@ export async function RecordHistory({
           ? tb('event.created', { slot: slot(e.toSlot) })
           : e.type === 'moved'
             ? tb('event.moved', { from: slot(e.fromSlot), to: slot(e.toSlot) })
-            : tb('event.status', {
-                from: e.fromStatus ? tStatus(e.fromStatus) : '',
-                to: e.toStatus ? tStatus(e.toStatus) : '',
-              });
+            : e.type === 'assigned'
+              ? e.toTechnicianId
+                ? tAssign('assigned', { name: technicianNames?.get(e.toTechnicianId) ?? '' })
+                : tAssign('unassigned')
+              : tb('event.status', {
+                  from: e.fromStatus ? tStatus(e.fromStatus) : '',
+                  to: e.toStatus ? tStatus(e.toStatus) : '',
+                });
       return t('bookingEvent', { what, actor: bookingActor(e.actor) });
     }
     const e = entry.event;

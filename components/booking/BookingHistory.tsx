@@ -53,17 +53,20 @@ export function BookingHistory({
       </p>
       <h3 className="mt-4 font-semibold text-gray-800">{t('bookingManage.history.heading')}</h3>
       <ol className="mt-2 space-y-2 border-s-2 border-brand-100 ps-4" data-testid="booking-history">
-        {events.map((event) => (
-          <li key={event.id} data-event={event.type}>
-            <p>{eventText(t, event, locale)}</p>
-            <p className="text-sm text-gray-600">
-              <time dateTime={event.createdAt.toISOString()}>
-                {eventTime(event.createdAt, locale)}
-              </time>{' '}
-              · {t(byKey(event.actor))}
-            </p>
-          </li>
-        ))}
+        {/* Which technician goes is the team's business; the status event says one is assigned. */}
+        {events
+          .filter((event) => event.type !== 'assigned')
+          .map((event) => (
+            <li key={event.id} data-event={event.type}>
+              <p>{eventText(t, event, locale)}</p>
+              <p className="text-sm text-gray-600">
+                <time dateTime={event.createdAt.toISOString()}>
+                  {eventTime(event.createdAt, locale)}
+                </time>{' '}
+                · {t(byKey(event.actor))}
+              </p>
+            </li>
+          ))}
       </ol>
     </section>
   );

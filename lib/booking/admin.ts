@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
-import { bookingEvents, bookings } from '@/lib/db/schema';
+import { bookingEvents, bookings, technicians } from '@/lib/db/schema';
 import { bookingStatuses } from './model';
 import { setBookingStatus, type ChangeResult } from './store';
 
@@ -22,7 +22,14 @@ export async function bookingOfLead(leadId: string) {
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, booking.id))
     .orderBy(asc(bookingEvents.createdAt));
-  return { booking, events };
+  // A few dozen rows at most: every technician's name, for the assignment events.
+  const technicianNames = new Map(
+    (await db.select({ id: technicians.id, name: technicians.name }).from(technicians)).map((x) => [
+      x.id,
+      x.name,
+    ]),
+  );
+  return { booking, events, technicianNames };
 }
 
 export const bookingStatusChangeSchema = z.object({

@@ -23,6 +23,10 @@ export function datesFrom(from: string, days: number): string[] {
 export const lastBookableDate = (rules: Pick<BookingRules, 'horizonDays'>, now: Date) =>
   uaeDatePlus(rules.horizonDays - 1, now);
 
+/** The visit windows of a date: none on a closed day (a holiday, or a day without opening hours). */
+export const dayWindows = (closedDates: ReadonlySet<string>, date: string): readonly string[] =>
+  closedDates.has(date) ? [] : windowsFor(date);
+
 export interface DayView {
   date: string;
   /** A holiday or a day without opening hours: no windows. */
@@ -49,7 +53,7 @@ export function visitDays(args: {
   return datesFrom(first, args.days)
     .filter((date) => date <= last)
     .map((date) => {
-      const windows = rules.closedDates.has(date) ? [] : windowsFor(date);
+      const windows = dayWindows(rules.closedDates, date);
       return {
         date,
         closed: windows.length === 0,
@@ -70,7 +74,7 @@ export function visitDays(args: {
 export function isVisitWindow(rules: BookingRules, date: string, window: string, now: Date) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return false;
   if (date < uaeToday(now) || date > lastBookableDate(rules, now)) return false;
-  if (rules.closedDates.has(date) || !windowsFor(date).includes(window)) return false;
+  if (!dayWindows(rules.closedDates, date).includes(window)) return false;
   return windowInstant(date, window).getTime() - now.getTime() >= rules.minLeadMinutes * 60_000;
 }
 

@@ -22,6 +22,23 @@ export const activeStatuses: readonly BookingStatus[] = [
 ];
 export const isActive = (status: BookingStatus) => activeStatuses.includes(status);
 
+/**
+ * The statuses staff may set from each status: forward through the visit, or ended (cancelled,
+ * no-show); an ended or done booking stays as it is. Setting 'assigned' goes with a technician
+ * (lib/booking/technicians.ts), so it is not offered as a bare status.
+ */
+export const staffTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  received: ['confirmed', 'on_the_way', 'done', 'cancelled', 'no_show'],
+  confirmed: ['on_the_way', 'done', 'cancelled', 'no_show'],
+  assigned: ['on_the_way', 'done', 'cancelled', 'no_show'],
+  on_the_way: ['done', 'cancelled', 'no_show'],
+  done: [],
+  cancelled: [],
+  no_show: [],
+};
+export const mayStaffSet = (from: BookingStatus, to: BookingStatus) =>
+  staffTransitions[from].includes(to);
+
 /** Who changed a booking: the visitor on their private page, a staff member, or the site itself. */
 export type Actor = 'visitor' | 'system' | `staff:${string}`;
 

@@ -17,6 +17,7 @@ import { isVisitWindow, visitDays, windowInstant, type DayView } from './calenda
 import {
   defaultRules,
   isActive,
+  mayStaffSet,
   slotValue,
   type Actor,
   type BookingRules,
@@ -257,7 +258,10 @@ export async function bookingByToken(db: Db, token: string) {
 
 export type ChangeResult =
   | { ok: true }
-  | { ok: false; reason: 'notFound' | 'inactive' | 'tooLate' | 'full' | 'unavailable' };
+  | {
+      ok: false;
+      reason: 'notFound' | 'inactive' | 'tooLate' | 'full' | 'unavailable' | 'notAllowed';
+    };
 
 /** Whether a visitor may still move or cancel a booking online (staff may at any time). */
 export function changeableOnline(
@@ -274,7 +278,7 @@ export function changeableOnline(
 }
 
 /** Locks the booking a change is about and checks the visitor may still change it. */
-async function lockForChange(
+export async function lockForChange(
   tx: Tx,
   where: { token?: string; id?: string },
   actor: Actor,
@@ -329,7 +333,10 @@ export async function moveBooking(
   });
 }
 
-/** Sets a booking's status (cancelling gives its place back); the visitor may only cancel. */
+/**
+ * Sets a booking's status (cancelling gives its place back); the visitor may only cancel, staff follow
+ * staffTransitions (lib/booking/model.ts).
+ */
 export async function setBookingStatus(
   db: Db,
   where: { token?: string; id?: string },
@@ -343,6 +350,8 @@ export async function setBookingStatus(
     if ('error' in locked) return { ok: false, reason: locked.error! };
     const { booking } = locked;
     if (booking.status === status) return { ok: true };
+    if (actor !== 'visitor' && !mayStaffSet(booking.status, status))
+      return { ok: false, reason: 'notAllowed' };
     if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
     await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
     await tx.insert(bookingEvents).values({

@@ -215,6 +215,17 @@ export const closedDays = pgTable('closed_days', {
   nameAr: text('name_ar').notNull(),
 }).enableRLS();
 
+/** The people who go out on visits: a name and a phone to reach them, no login. */
+export const technicians = pgTable('technicians', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** E.164, e.g. +971501234567. */
+  phone: text('phone').notNull(),
+  /** A technician who left stays on the bookings they had, but is no longer offered for new ones. */
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+}).enableRLS();
+
 /** A booked visit: its lead (the visitor's details) and its place in a window. */
 export const bookings = pgTable(
   'bookings',
@@ -232,12 +243,17 @@ export const bookings = pgTable(
     day: date('day').notNull(),
     window: text('window').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('received'),
+    /** Who goes out on the visit, once staff have assigned someone. */
+    technicianId: uuid('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('bookings_slot_idx').on(t.zone, t.day, t.window),
     index('bookings_status_idx').on(t.status),
+    // The schedule reads a day or a week across every zone; the dashboard counts by creation week.
+    index('bookings_day_idx').on(t.day, t.window),
+    index('bookings_created_at_idx').on(t.createdAt),
     check('bookings_status_check', sql`${t.status} in ${sqlList(bookingStatuses)}`),
   ],
 ).enableRLS();
@@ -268,12 +284,19 @@ export const bookingEvents = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['created', 'moved', 'status'] }).notNull(),
+    type: text('type', { enum: ['created', 'moved', 'status', 'assigned'] }).notNull(),
     fromStatus: text('from_status', { enum: bookingStatuses }),
     toStatus: text('to_status', { enum: bookingStatuses }),
     /** For a move: the windows before and after, as 2026-11-25_08-10. */
     fromSlot: text('from_slot'),
     toSlot: text('to_slot'),
+    /** For an assignment: the technicians before and after (null: nobody). */
+    fromTechnicianId: uuid('from_technician_id').references(() => technicians.id, {
+      onDelete: 'set null',
+    }),
+    toTechnicianId: uuid('to_technician_id').references(() => technicians.id, {
+      onDelete: 'set null',
+    }),
     actor: text('actor').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -356,3 +379,25 @@ export const amcRequests = pgTable('amc_requests', {
 function timestamptz(name: string) {
   return timestamp(name, { withTimezone: true, mode: 'date' });
 }
+
+/**
+ * Every change an admin makes to how the business books (capacity, closed days, technicians): who,
+ * what, the value before and after, and when. Values are short texts (a number of places, a day's
+ * names), so one table serves every kind.
+ */
+export const settingsEvents = pgTable(
+  'settings_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: ['capacity', 'closed_day_added', 'closed_day_removed', 'technician'],
+    }).notNull(),
+    /** What changed: 'dubai 08-10', '2027-03-09', a technician's id. */
+    subject: text('subject').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    actor: text('actor').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('settings_events_created_idx').on(t.createdAt)],
+).enableRLS();

@@ -79,6 +79,7 @@ import type painting_umm_al_quwain from '@/messages/en/painting/umm-al-quwain.js
 import type prices from '@/messages/en/prices.json';
 import type requests from '@/messages/en/requests.json';
 import type resources from '@/messages/en/resources.json';
+import type schedule from '@/messages/en/schedule.json';
 import type service_air_conditioning from '@/messages/en/service/air-conditioning.json';
 import type service_building_management_systems from '@/messages/en/service/building-management-systems.json';
 import type service_carpentry from '@/messages/en/service/carpentry.json';
@@ -227,6 +228,7 @@ export type EnglishMessages = {
   prices: typeof prices;
   requests: typeof requests;
   resources: typeof resources;
+  schedule: typeof schedule;
   service: {
     'air-conditioning': typeof service_air_conditioning;
     'building-management-systems': typeof service_building_management_systems;

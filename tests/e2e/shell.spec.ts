@@ -235,7 +235,7 @@ test.describe('database status', () => {
     expect(body).toMatchObject({
       ok: true,
       driver,
-      migrations: { latest: '0008_pipeline' },
+      migrations: { latest: '0009_schedule' },
     });
     expect(response.headers()['cache-control']).toContain('no-store');
   });

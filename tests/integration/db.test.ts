@@ -59,7 +59,9 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'prices',
       'rate_limits',
       'role_events',
+      'settings_events',
       'slot_usage',
+      'technicians',
     ]);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
@@ -115,7 +117,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0008_pipeline');
+    expect(health.migrations.latest).toBe('0009_schedule');
   });
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TEST_SERVICE_KEY } from '../../support/jwt';
 import { randomClient, uniqueEmail } from './db';
 
@@ -10,27 +10,25 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const standin = `http://localhost:${port + 50}`;
 const password = 'Cool-air-2026';
 
-/** Runs scripts/admin-grant.ts against the stand-in: `role` given, or (null) taken away. */
+/** Gives an account a workspace role (npm run admin:grant), or takes it away with role null. */
 export function grantRole(email: string, role: 'staff' | 'admin' | null) {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'scripts/admin-grant.ts',
-      email,
-      '--role',
-      role ?? 'staff',
-      ...(role ? [] : ['--revoke']),
-    ],
-    {
-      env: { ...process.env, SUPABASE_URL: standin, SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY },
-      stdio: 'pipe',
-    },
-  );
+  const args = role
+    ? ['tsx', 'scripts/admin-grant.ts', email, '--role', role]
+    : ['tsx', 'scripts/admin-grant.ts', email, '--revoke'];
+  execFileSync('npx', args, {
+    env: { ...process.env, SUPABASE_URL: standin, SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY },
+    stdio: 'pipe',
+  });
 }
 
-/** A new browser context signed in as a new account with that role ('none': signed in, no role). */
-export async function signedInAs(browser: Browser, role: 'none' | 'staff' | 'admin') {
+/**
+ * A browser context signed in as a new account made through the sign-up form, with the role granted
+ * before signing in (so the session's claims carry it): none, staff or admin.
+ */
+export async function signedInAs(
+  browser: Browser,
+  role: 'none' | 'staff' | 'admin',
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(`ws-${role}`);

@@ -152,7 +152,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </NextIntlClientProvider>
             </div>
           </section>
-          <RecordHistory timeline={record.timeline} locale={locale} />
+          <RecordHistory
+            timeline={record.timeline}
+            locale={locale}
+            technicianNames={booked?.technicianNames}
+          />
         </aside>
         {photos.length > 0 && (
           <section className="lg:col-start-1" data-testid="booking-photos">

@@ -1,0 +1,199 @@
+import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/forms/ActionForm';
+import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
+import type { DayView } from '@/lib/booking/calendar';
+import { staffTransitions } from '@/lib/booking/model';
+import { areaName, longDate, windowLabel } from '@/lib/booking/recap';
+import type { Technician } from '@/lib/booking/technicians';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { serverText } from '@/lib/i18n/server-text';
+import { assignAction, moveAction, statusAction } from '@/lib/schedule/actions';
+import { scheduleSearch, type ScheduleQuery } from '@/lib/schedule/query';
+import type { ScheduledBooking } from '@/lib/schedule/view';
+
+/**
+ * One booking's work on the schedule: who goes, when, and where the visit stands. Three plain forms;
+ * each posts back to the same schedule view (the hidden fields name it) with the outcome.
+ */
+export async function BookingPanel({
+  locale,
+  query,
+  booking,
+  days,
+  technicians,
+}: {
+  locale: Locale;
+  query: ScheduleQuery;
+  booking: ScheduledBooking;
+  days: DayView[];
+  technicians: Technician[];
+}) {
+  const t = await getTranslations('schedule.panel');
+  const tStatus = await getTranslations('bookingManage.status.names');
+  const tz = await getTranslations('admin.booking.zones');
+  const words = serverText(locale);
+  const permalink = `${localizedPath(locale, '/admin/schedule')}?${scheduleSearch(query)}`;
+  const hidden = (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="day" value={query.day} />
+      <input type="hidden" name="view" value={query.view} />
+      {query.zone && <input type="hidden" name="zone" value={query.zone} />}
+      <input type="hidden" name="booking" value={booking.id} />
+    </>
+  );
+  const offered = technicians.filter((x) => x.active || x.id === booking.technicianId);
+  const next = staffTransitions[booking.status];
+  const open = days
+    .map((d) => ({ date: d.date, slots: d.slots.filter((s) => s.state === 'open') }))
+    .filter((d) => d.slots.length > 0);
+  const active = next.length > 0;
+  return (
+    <section
+      id="booking-panel"
+      aria-labelledby="booking-panel-heading"
+      className="mt-6 rounded-xl border border-brand-600 p-4"
+      data-testid="booking-panel"
+    >
+      <h2 id="booking-panel-heading" className="text-xl font-bold text-brand-900">
+        {t('heading', { reference: booking.reference })}
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-gray-600">{t('customer')}</dt>
+          <dd>{booking.name}</dd>
+        </div>
+        {booking.phone && (
+          <div>
+            <dt className="font-semibold text-gray-600">{t('phone')}</dt>
+            <dd>
+              <a href={`tel:${booking.phone}`} className="text-brand-700 underline" dir="ltr">
+                {booking.phone}
+              </a>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="font-semibold text-gray-600">{t('when')}</dt>
+          <dd data-testid="panel-when">
+            {t('whenValue', {
+              day: longDate(booking.day, locale),
+              window: windowLabel(words, booking.window),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-gray-600">{t('zone')}</dt>
+          <dd>
+            {tz(booking.zone)}
+            {booking.area ? ` · ${areaName(booking.emirate, booking.area, locale)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-gray-600">{t('status')}</dt>
+          <dd data-testid="panel-status">{tStatus(booking.status)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-gray-600">{t('technician')}</dt>
+          <dd data-testid="panel-technician">{booking.technicianName ?? t('nobody')}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm">
+        <a
+          href={localizedPath(locale, `/admin/${booking.leadId}`)}
+          className="text-brand-700 underline"
+        >
+          {t('record')}
+        </a>
+      </p>
+
+      {active ? (
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          <ActionForm
+            action={assignAction}
+            permalink={permalink}
+            className="space-y-2"
+            data-testid="assign-form"
+          >
+            {hidden}
+            <label className="block text-sm font-semibold">
+              {t('assignLabel')}
+              <Select name="technician" defaultValue={booking.technicianId ?? ''} size="sm">
+                <option value="">{t('nobody')}</option>
+                {offered.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <Button type="submit" size="sm">
+              {t('assign')}
+            </Button>
+          </ActionForm>
+
+          <ActionForm
+            action={moveAction}
+            permalink={permalink}
+            className="space-y-2"
+            data-testid="move-form"
+          >
+            {hidden}
+            <label className="block text-sm font-semibold">
+              {t('moveLabel')}
+              <Select name="slot" required defaultValue="" size="sm">
+                <option value="" disabled>
+                  {t('movePick')}
+                </option>
+                {open.map((d) => (
+                  <optgroup key={d.date} label={longDate(d.date, locale)}>
+                    {d.slots.map((s) => (
+                      <option key={s.window} value={`${s.date}_${s.window}`}>
+                        {t('moveOption', {
+                          day: longDate(s.date, locale),
+                          window: windowLabel(words, s.window),
+                          left: s.left,
+                        })}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </Select>
+            </label>
+            <Button type="submit" size="sm">
+              {t('move')}
+            </Button>
+          </ActionForm>
+
+          <ActionForm
+            action={statusAction}
+            permalink={permalink}
+            className="space-y-2"
+            data-testid="status-form"
+          >
+            {hidden}
+            <p className="text-sm font-semibold">{t('statusLabel')}</p>
+            <div className="flex flex-wrap gap-2">
+              {next.map((s) => (
+                <Button
+                  key={s}
+                  type="submit"
+                  name="status"
+                  value={s}
+                  size="sm"
+                  variant={s === 'cancelled' || s === 'no_show' ? 'neutral' : 'secondary'}
+                >
+                  {t(`mark.${s}`)}
+                </Button>
+              ))}
+            </div>
+          </ActionForm>
+        </div>
+      ) : (
+        <p className="mt-4 text-gray-700">{t('ended')}</p>
+      )}
+    </section>
+  );
+}

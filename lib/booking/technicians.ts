@@ -1,0 +1,134 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { bookingEvents, bookings, settingsEvents, technicians } from '@/lib/db/schema';
+import { normalisePhone } from '@/lib/leads/phone';
+import type { Actor, BookingStatus } from './model';
+import { lockForChange, type ChangeResult } from './store';
+
+// Technicians (a name and a phone, no login) and who goes out on which booking. Plain functions of a
+// database: the workspace's role checks are in lib/schedule/admin.ts.
+
+export type Technician = typeof technicians.$inferSelect;
+
+export const listTechnicians = (db: Db) =>
+  db.select().from(technicians).orderBy(asc(technicians.name), asc(technicians.id));
+
+export type TechnicianInput = { name: string; phone: string; active: boolean };
+export type TechnicianCheck =
+  { ok: true; value: TechnicianInput } | { ok: false; error: 'name' | 'phone' };
+
+/** A technician's fields as typed: a name of 2 to 80 characters and a phone number (stored E.164). */
+export function checkTechnician(raw: { name: unknown; phone: unknown; active?: unknown }) {
+  const name = typeof raw.name === 'string' ? raw.name.trim().replace(/\s+/g, ' ') : '';
+  if (name.length < 2 || name.length > 80) return { ok: false, error: 'name' } as TechnicianCheck;
+  const phone = typeof raw.phone === 'string' ? normalisePhone(raw.phone) : null;
+  if (!phone) return { ok: false, error: 'phone' } as TechnicianCheck;
+  return { ok: true, value: { name, phone, active: raw.active !== false } } as TechnicianCheck;
+}
+
+const describe = (t: TechnicianInput) => `${t.name} ${t.phone}${t.active ? '' : ' (inactive)'}`;
+
+/** Adds a technician (active) and records who did. */
+export async function addTechnician(
+  db: Db,
+  input: TechnicianInput,
+  actor: Actor,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(technicians)
+      .values({ ...input, createdAt: now })
+      .returning();
+    await tx.insert(settingsEvents).values({
+      kind: 'technician',
+      subject: row!.id,
+      oldValue: null,
+      newValue: describe(row!),
+      actor,
+      createdAt: now,
+    });
+    return row!;
+  });
+}
+
+/** Changes a technician's name, phone or whether they are active; false for an unknown id. */
+export async function updateTechnician(
+  db: Db,
+  id: string,
+  input: TechnicianInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(technicians)
+      .where(eq(technicians.id, id))
+      .for('update');
+    if (!before) return false;
+    if (describe(before) === describe(input)) return true;
+    await tx.update(technicians).set(input).where(eq(technicians.id, id));
+    await tx.insert(settingsEvents).values({
+      kind: 'technician',
+      subject: id,
+      oldValue: describe(before),
+      newValue: describe(input),
+      actor,
+      createdAt: now,
+    });
+    return true;
+  });
+}
+
+export type AssignResult = ChangeResult | { ok: false; reason: 'technician' };
+
+/**
+ * Assigns a booking to an active technician, or to nobody (null). A booking still received or
+ * confirmed becomes 'assigned' (the customer's page says so); taking the technician off an
+ * 'assigned' booking puts it back to 'confirmed'. Each change is an event: 'assigned' with the
+ * technicians before and after, and a 'status' event when the status moves with it.
+ */
+export async function assignTechnician(
+  db: Db,
+  bookingId: string,
+  technicianId: string | null,
+  actor: Actor,
+  now = new Date(),
+): Promise<AssignResult> {
+  return db.transaction(async (tx): Promise<AssignResult> => {
+    const locked = await lockForChange(tx, { id: bookingId }, actor, now);
+    if ('error' in locked) return { ok: false, reason: locked.error! };
+    const { booking } = locked;
+    if (technicianId) {
+      const [tech] = await tx.select().from(technicians).where(eq(technicians.id, technicianId));
+      if (!tech?.active) return { ok: false, reason: 'technician' };
+    }
+    if (booking.technicianId === technicianId) return { ok: true };
+    let status: BookingStatus = booking.status;
+    if (technicianId && (status === 'received' || status === 'confirmed')) status = 'assigned';
+    if (!technicianId && status === 'assigned') status = 'confirmed';
+    await tx
+      .update(bookings)
+      .set({ technicianId, status, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    await tx.insert(bookingEvents).values({
+      bookingId: booking.id,
+      type: 'assigned',
+      fromTechnicianId: booking.technicianId,
+      toTechnicianId: technicianId,
+      actor,
+      createdAt: now,
+    });
+    if (status !== booking.status)
+      await tx.insert(bookingEvents).values({
+        bookingId: booking.id,
+        type: 'status',
+        fromStatus: booking.status,
+        toStatus: status,
+        actor,
+        createdAt: now,
+      });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Connection } from '@/lib/db/connect';
+import {
+  bookingCapacity,
+  bookingEvents,
+  bookings,
+  closedDays,
+  leadEvents,
+  leads,
+  settingsEvents,
+  slotUsage,
+} from '@/lib/db/schema';
+import { setCapacity } from '@/lib/booking/capacity';
+import { addClosedDay, checkClosedDay, removeClosedDay } from '@/lib/booking/closed-days';
+import { newFormKey } from '@/lib/booking/tokens';
+import {
+  bookingByToken,
+  createBooking,
+  moveBooking,
+  setBookingStatus,
+  zoneCalendar,
+} from '@/lib/booking/store';
+import {
+  addTechnician,
+  assignTechnician,
+  checkTechnician,
+  updateTechnician,
+} from '@/lib/booking/technicians';
+import { defaultCapacity, type Zone } from '@/lib/booking/zones';
+import { responseFigures, weekStarts, weeklyLeads } from '@/lib/schedule/dashboard';
+import { schedulePlan } from '@/lib/schedule/view';
+import { targets } from './databases';
+
+// Sunday 22 November 2026, 10:00 in Dubai.
+const now = new Date('2026-11-22T06:00:00Z');
+const staff = 'staff:planner@example.com' as const;
+const admin = 'staff:boss@example.com' as const;
+
+describe.each(targets)('schedule on $name', ({ open }) => {
+  let conn: Connection;
+
+  const book = async (day: string, window: string, zone: Zone = 'dubai', name = 'Amina') => {
+    const result = await createBooking(
+      conn.db,
+      {
+        lead: {
+          name,
+          phone: '+971501234567',
+          email: null,
+          service: 'air-conditioning',
+          emirate: 'dubai',
+          locale: 'en',
+          noticeVersion: '2026-11',
+          consentAt: now,
+        },
+        zone,
+        day,
+        window,
+        formKey: newFormKey(),
+        emails: [],
+        linkFor: (token) => `/book/${token}`,
+      },
+      now,
+    );
+    if (!result.ok) throw new Error(`not booked: ${result.reason}`);
+    const [row] = await conn.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, result.reference));
+    return { ...row!, token: result.token };
+  };
+  const eventsOf = (bookingId: string) =>
+    conn.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.type));
+  const usage = async (day: string, window: string) =>
+    (
+      await conn.db
+        .select()
+        .from(slotUsage)
+        .where(
+          and(eq(slotUsage.zone, 'dubai'), eq(slotUsage.day, day), eq(slotUsage.window, window)),
+        )
+    )[0]?.booked ?? 0;
+
+  beforeAll(async () => {
+    conn = await open();
+  });
+  beforeEach(async () => {
+    await conn.db.execute(
+      sql`truncate leads, lead_events, lead_outbox, bookings, booking_events, slot_usage, settings_events, technicians cascade`,
+    );
+    // The seeded holidays stay (other test files read them); only this file's day goes.
+    await conn.db.delete(closedDays).where(eq(closedDays.day, '2026-11-26'));
+    await conn.db.update(bookingCapacity).set({ places: 2 });
+  });
+  afterAll(async () => {
+    // Back to the seeded places, for the test files that share this database.
+    await conn?.db.update(bookingCapacity).set({
+      places: sql`case zone
+      when 'dubai' then ${defaultCapacity.dubai} when 'northern' then ${defaultCapacity.northern}
+      when 'abu-dhabi' then ${defaultCapacity['abu-dhabi']} else 2 end`,
+    });
+    await conn?.close();
+  });
+
+  it('assigns and unassigns a technician, with an event each time and the status the customer sees', async () => {
+    const b = await book('2026-11-24', '10-12');
+    const checked = checkTechnician({ name: '  Ravi  Kumar ', phone: '050 765 4321' });
+    expect(checked).toEqual({
+      ok: true,
+      value: { name: 'Ravi Kumar', phone: '+971507654321', active: true },
+    });
+    expect(checkTechnician({ name: 'R', phone: '0507654321' })).toEqual({
+      ok: false,
+      error: 'name',
+    });
+    expect(checkTechnician({ name: 'Ravi', phone: '12' })).toEqual({ ok: false, error: 'phone' });
+    const ravi = await addTechnician(
+      conn.db,
+      { name: 'Ravi Kumar', phone: '+971507654321', active: true },
+      admin,
+      now,
+    );
+
+    expect(await assignTechnician(conn.db, b.id, ravi.id, staff, now)).toEqual({ ok: true });
+    let [row] = await conn.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row?.technicianId).toBe(ravi.id);
+    expect(row?.status).toBe('assigned');
+    const events = await eventsOf(b.id);
+    expect(events.map((e) => [e.type, e.toStatus, e.toTechnicianId, e.actor])).toEqual([
+      ['assigned', null, ravi.id, staff],
+      ['created', 'received', null, 'visitor'],
+      ['status', 'assigned', null, staff],
+    ]);
+    expect((await bookingByToken(conn.db, b.token))?.booking.status).toBe('assigned');
+
+    // Inactive technicians are not offered, and a refused assignment changes nothing.
+    await updateTechnician(
+      conn.db,
+      ravi.id,
+      { name: 'Ravi Kumar', phone: '+971507654321', active: false },
+      admin,
+      now,
+    );
+    const b2 = await book('2026-11-24', '12-14');
+    expect(await assignTechnician(conn.db, b2.id, ravi.id, staff, now)).toEqual({
+      ok: false,
+      reason: 'technician',
+    });
+    expect(await eventsOf(b2.id)).toHaveLength(1);
+
+    expect(await assignTechnician(conn.db, b.id, null, staff, now)).toEqual({ ok: true });
+    [row] = await conn.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row?.technicianId).toBeNull();
+    expect(row?.status).toBe('confirmed');
+    expect(await eventsOf(b.id)).toHaveLength(5);
+
+    const techEvents = await conn.db
+      .select()
+      .from(settingsEvents)
+      .orderBy(asc(settingsEvents.createdAt));
+    expect(techEvents.map((e) => [e.kind, e.oldValue, e.newValue, e.actor])).toEqual([
+      ['technician', null, 'Ravi Kumar +971507654321', admin],
+      ['technician', 'Ravi Kumar +971507654321', 'Ravi Kumar +971507654321 (inactive)', admin],
+    ]);
+  });
+
+  it('moves a booking as staff by the capacity rules, and the customer sees the new window', async () => {
+    const b = await book('2026-11-24', '10-12');
+    await book('2026-11-25', '08-10', 'dubai', 'Other');
+    await book('2026-11-25', '08-10', 'dubai', 'Third');
+    expect(
+      await moveBooking(conn.db, { id: b.id }, { day: '2026-11-25', window: '08-10' }, staff, now),
+    ).toEqual({ ok: false, reason: 'full' });
+    expect(
+      await moveBooking(conn.db, { id: b.id }, { day: '2026-11-25', window: '12-14' }, staff, now),
+    ).toEqual({ ok: true });
+    const found = await bookingByToken(conn.db, b.token);
+    expect([found?.booking.day, found?.booking.window]).toEqual(['2026-11-25', '12-14']);
+    expect(found?.events.at(-1)).toMatchObject({
+      type: 'moved',
+      fromSlot: '2026-11-24_10-12',
+      toSlot: '2026-11-25_12-14',
+      actor: staff,
+    });
+    expect(await usage('2026-11-24', '10-12')).toBe(0);
+    expect(await usage('2026-11-25', '12-14')).toBe(1);
+  });
+
+  it('sets statuses only along the allowed transitions, each with an event', async () => {
+    const b = await book('2026-11-24', '10-12');
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'on_the_way', staff, now)).toEqual({
+      ok: true,
+    });
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'confirmed', staff, now)).toEqual({
+      ok: false,
+      reason: 'notAllowed',
+    });
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'done', staff, now)).toEqual({ ok: true });
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'cancelled', staff, now)).toEqual({
+      ok: false,
+      reason: 'inactive',
+    });
+    const events = (await eventsOf(b.id)).filter((e) => e.type === 'status');
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+      ['received', 'on_the_way', staff],
+      ['on_the_way', 'done', staff],
+    ]);
+    const noShow = await book('2026-11-24', '10-12');
+    expect(await setBookingStatus(conn.db, { id: noShow.id }, 'no_show', staff, now)).toEqual({
+      ok: true,
+    });
+    // A booking done or missed no longer holds its place.
+    expect(await usage('2026-11-24', '10-12')).toBe(0);
+  });
+
+  it('changes capacity with an event, and the public calendar offers the new places', async () => {
+    const places = async () =>
+      (await zoneCalendar(conn.db, 'dubai', { now, from: '2026-11-24', days: 1 }))[0]!.slots.find(
+        (s) => s.window === '10-12',
+      );
+    expect(await places()).toMatchObject({ state: 'open', left: 2 });
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 5, admin, now)).toBe(true);
+    expect(await places()).toMatchObject({ state: 'open', left: 5 });
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 5, admin, now)).toBe(true);
+    expect(
+      await setCapacity(conn.db, 'dubai', '10-12', 0, admin, new Date(now.getTime() + 1000)),
+    ).toBe(true);
+    expect(await places()).toMatchObject({ state: 'full', left: 0 });
+    expect(await setCapacity(conn.db, 'dubai', '07-09', 3, admin, now)).toBe(false);
+    const events = await conn.db
+      .select()
+      .from(settingsEvents)
+      .orderBy(asc(settingsEvents.createdAt), asc(settingsEvents.newValue));
+    expect(events.map((e) => [e.kind, e.subject, e.oldValue, e.newValue, e.actor])).toEqual([
+      ['capacity', 'dubai 10-12', '2', '5', admin],
+      ['capacity', 'dubai 10-12', '5', '0', admin],
+    ]);
+  });
+
+  it('closes a day (listing its bookings), shows it closed on the schedule and the calendar, and opens it again', async () => {
+    const b = await book('2026-11-26', '14-16');
+    expect(checkClosedDay({ day: '2026-11-21', nameEn: 'x', nameAr: 'س' }, now)).toEqual({
+      ok: false,
+      error: 'past',
+    });
+    expect(checkClosedDay({ day: '2026-02-30', nameEn: 'x', nameAr: 'س' }, now)).toEqual({
+      ok: false,
+      error: 'day',
+    });
+    expect(checkClosedDay({ day: '2026-11-26', nameEn: 'Day', nameAr: ' ' }, now)).toEqual({
+      ok: false,
+      error: 'nameAr',
+    });
+    const listed = await addClosedDay(
+      conn.db,
+      { day: '2026-11-26', nameEn: 'Flag Day', nameAr: 'يوم العلم' },
+      admin,
+      now,
+    );
+    expect(listed.map((r) => [r.reference, r.window, r.name])).toEqual([
+      [b.reference, '14-16', 'Amina'],
+    ]);
+
+    const [day] = await schedulePlan(conn.db, { from: '2026-11-26', days: 1, zone: 'dubai' });
+    expect(day).toMatchObject({
+      closed: true,
+      holiday: { nameEn: 'Flag Day', nameAr: 'يوم العلم' },
+    });
+    expect(day!.zones[0]!.windows).toEqual([]);
+    expect(day!.zones[0]!.stranded.map((r) => r.reference)).toEqual([b.reference]);
+    const calendar = await zoneCalendar(conn.db, 'dubai', { now, from: '2026-11-26', days: 1 });
+    expect(calendar[0]).toMatchObject({ closed: true, slots: [] });
+
+    expect(await removeClosedDay(conn.db, '2026-11-26', admin, now)).toBe(true);
+    expect(await removeClosedDay(conn.db, '2026-11-26', admin, now)).toBe(false);
+    expect(await conn.db.select().from(closedDays).where(eq(closedDays.day, '2026-11-26'))).toEqual(
+      [],
+    );
+    const events = await conn.db.select().from(settingsEvents).orderBy(asc(settingsEvents.kind));
+    expect(events.map((e) => [e.kind, e.subject, e.oldValue, e.newValue, e.actor])).toEqual([
+      ['closed_day_added', '2026-11-26', null, 'Flag Day / يوم العلم', admin],
+      ['closed_day_removed', '2026-11-26', 'Flag Day / يوم العلم', null, admin],
+    ]);
+  });
+
+  it('plans a day: places, places taken and free per window, the bookings with their technician', async () => {
+    const ravi = await addTechnician(
+      conn.db,
+      { name: 'Ravi', phone: '+971507654321', active: true },
+      admin,
+      now,
+    );
+    const a = await book('2026-11-24', '10-12', 'dubai', 'Amina');
+    await book('2026-11-24', '10-12', 'dubai', 'Badr');
+    await book('2026-11-24', '14-16', 'northern', 'Chadi');
+    await book('2026-11-25', '08-10', 'dubai', 'Dana');
+    await assignTechnician(conn.db, a.id, ravi.id, staff, now);
+    const [day] = await schedulePlan(conn.db, { from: '2026-11-24', days: 1 });
+    expect(day!.closed).toBe(false);
+    const dubai = day!.zones.find((z) => z.zone === 'dubai')!;
+    expect(
+      dubai.windows.map((w) => [w.window, w.places, w.used, w.free, w.bookings.length]),
+    ).toEqual([
+      ['08-10', 2, 0, 2, 0],
+      ['10-12', 2, 2, 0, 2],
+      ['12-14', 2, 0, 2, 0],
+      ['14-16', 2, 0, 2, 0],
+      ['16-18', 2, 0, 2, 0],
+    ]);
+    expect(
+      dubai.windows[1]!.bookings.map((b) => [b.name, b.technicianName, b.status]).sort(),
+    ).toEqual([
+      ['Amina', 'Ravi', 'assigned'],
+      ['Badr', null, 'received'],
+    ]);
+    const northern = day!.zones.find((z) => z.zone === 'northern')!;
+    expect(northern.windows.find((w) => w.window === '14-16')).toMatchObject({ used: 1, free: 1 });
+    // A week: Friday has its own windows, Saturday none.
+    const week = await schedulePlan(conn.db, { from: '2026-11-23', days: 7, zone: 'dubai' });
+    expect(
+      week.map((d) => [d.date, d.closed, d.zones[0]!.windows.map((w) => w.window).join(' ')]),
+    ).toEqual([
+      ['2026-11-23', false, '08-10 10-12 12-14 14-16 16-18'],
+      ['2026-11-24', false, '08-10 10-12 12-14 14-16 16-18'],
+      ['2026-11-25', false, '08-10 10-12 12-14 14-16 16-18'],
+      ['2026-11-26', false, '08-10 10-12 12-14 14-16 16-18'],
+      ['2026-11-27', false, '09-11 11-13'],
+      ['2026-11-28', true, ''],
+      ['2026-11-29', false, '08-10 10-12 12-14 14-16 16-18'],
+    ]);
+  });
+
+  it('counts leads per week by kind and source, and the first response within 24 hours and its median', async () => {
+    expect(weekStarts(now)).toHaveLength(12);
+    expect(weekStarts(now).at(-1)).toBe('2026-11-16');
+    expect(weekStarts(now)[0]).toBe('2026-08-31');
+    const lead = async (kind: 'contact' | 'quote', createdAt: string, source: string | null) => {
+      const [row] = await conn.db
+        .insert(leads)
+        .values({
+          kind,
+          name: 'Lead',
+          locale: 'en',
+          sourcePath: source,
+          noticeVersion: '2026-11',
+          consentAt: new Date(createdAt),
+          idempotencyKey: randomUUID(),
+          createdAt: new Date(createdAt),
+        })
+        .returning({ id: leads.id });
+      return row!.id;
+    };
+    const answer = (leadId: string, at: string) =>
+      conn.db.insert(leadEvents).values({
+        leadId,
+        fromStatus: 'new',
+        toStatus: 'contacted',
+        actorEmail: 'planner@example.com',
+        createdAt: new Date(at),
+      });
+    // This week (from Monday 16 November): 3 contacts and a quote; the week before: 1 quote.
+    const a = await lead('contact', '2026-11-16T06:00:00Z', '/contact');
+    const b = await lead('contact', '2026-11-17T06:00:00Z', '/contact');
+    const c = await lead('contact', '2026-11-18T06:00:00Z', null);
+    await lead('quote', '2026-11-22T05:00:00Z', '/quote'); // an hour ago: not yet due
+    const e = await lead('quote', '2026-11-10T06:00:00Z', '/quote');
+    await lead('quote', '2026-08-01T06:00:00Z', '/quote'); // before the 12 weeks
+    await answer(a, '2026-11-16T07:00:00Z'); // 60 minutes
+    await answer(a, '2026-11-16T06:30:00Z'); // the earlier one counts: 30 minutes
+    await answer(b, '2026-11-18T12:00:00Z'); // 30 hours
+    await answer(e, '2026-11-10T08:00:00Z'); // 120 minutes
+    // A booking answered by staff through its booking events counts too.
+    const bk = await book('2026-11-24', '10-12');
+    await conn.db
+      .update(leads)
+      .set({ createdAt: new Date('2026-11-19T06:00:00Z') })
+      .where(eq(leads.id, bk.leadId));
+    await conn.db
+      .update(bookingEvents)
+      .set({ createdAt: new Date('2026-11-19T06:00:00Z') })
+      .where(eq(bookingEvents.bookingId, bk.id));
+    await setBookingStatus(
+      conn.db,
+      { id: bk.id },
+      'confirmed',
+      staff,
+      new Date('2026-11-19T06:10:00Z'),
+    );
+    void c;
+
+    const byKind = await weeklyLeads(conn.db, 'kind', now);
+    expect(byKind.total).toBe(6);
+    expect(byKind.groups).toEqual(['contact', 'quote', 'booking']);
+    expect(byKind.counts.at(-1)).toEqual([3, 1, 1]);
+    expect(byKind.counts.at(-2)).toEqual([0, 1, 0]);
+    const bySource = await weeklyLeads(conn.db, 'source', now);
+    // Ties (2 each) in name order; '*none' is a lead without a source page.
+    expect(bySource.groups).toEqual(['*none', '/contact', '/quote']);
+    expect(bySource.counts.at(-1)).toEqual([2, 2, 1]);
+
+    // Due (older than 24 h): a, b, c, e, the booking = 5; within 24 h: a, e, the booking = 3.
+    // Answered: a 30, e 120, booking 10, b 1800 minutes: median 75.
+    expect(await responseFigures(conn.db, now)).toEqual({
+      due: 5,
+      within24h: 3,
+      share: 0.6,
+      answered: 4,
+      medianMinutes: 75,
+    });
+  });
+});
