@@ -51,6 +51,11 @@ describe('the glossary', () => {
     expect(avoidedTermsIn('للمكيف الجداري المنفصل')).toHaveLength(1);
     expect(avoidedTermsIn('الملفات والتصريف: المنفصل والمخفي')).toHaveLength(1);
     expect(avoidedTermsIn('مكيّفات منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('عمارات تعمل مكيفاتها المنفصلة منذ سنوات')).toHaveLength(1);
+    expect(avoidedTermsIn('صيانة وحدة تكييف منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('أو مكيفات جدارية منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('وتُسعَّر منفصلة بعد الفحص')).toEqual([]);
+    expect(avoidedTermsIn('وحدات مخفية أو كاسيت منفصلة لمجلس')).toEqual([]);
     // One word for the package unit and the drain pan.
     expect(avoidedTermsIn('والوحدات المدمجة على الأسطح')).toHaveLength(1);
     expect(avoidedTermsIn('وحدة باكيج')).toHaveLength(1);
