@@ -45,6 +45,29 @@ describe('the glossary', () => {
     expect(avoidedTermsIn('هيئة الإمارات للتقييس والمقاييس')).toHaveLength(1);
   });
 
+  it('holds the terms a second review found drifting', () => {
+    // Split systems said as «منفصل» in other shapes, and diacritics do not hide a variant.
+    expect(avoidedTermsIn('أبراج فيها أنظمة منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('للمكيف الجداري المنفصل')).toHaveLength(1);
+    expect(avoidedTermsIn('الملفات والتصريف: المنفصل والمخفي')).toHaveLength(1);
+    expect(avoidedTermsIn('مكيّفات منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('عمارات تعمل مكيفاتها المنفصلة منذ سنوات')).toHaveLength(1);
+    expect(avoidedTermsIn('صيانة وحدة تكييف منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('أو مكيفات جدارية منفصلة')).toHaveLength(1);
+    expect(avoidedTermsIn('وتُسعَّر منفصلة بعد الفحص')).toEqual([]);
+    expect(avoidedTermsIn('وحدات مخفية أو كاسيت منفصلة لمجلس')).toEqual([]);
+    // One word for the package unit and the drain pan.
+    expect(avoidedTermsIn('والوحدات المدمجة على الأسطح')).toHaveLength(1);
+    expect(avoidedTermsIn('وحدة باكيج')).toHaveLength(1);
+    expect(avoidedTermsIn('والوحدات المجمعة على الأسطح')).toEqual([]);
+    expect(avoidedTermsIn('خزائن ملابس مدمجة')).toEqual([]);
+    expect(avoidedTermsIn('ننظف صينية التصريف')).toHaveLength(1);
+    expect(avoidedTermsIn('ننظف حوض التصريف')).toEqual([]);
+    // An AC's inverter is «إنفرتر»; «العاكس» stays the solar inverter.
+    expect(avoidedTermsIn('المكيف العاكس والثابت السرعة')).toHaveLength(1);
+    expect(avoidedTermsIn('الألواح والعاكس والهياكل')).toEqual([]);
+  });
+
   it('keeps the capacitor apart from the condenser', () => {
     expect(avoidedTermsIn('القطع الصغيرة مثل المكثفات والملامسات')).toHaveLength(1);
     expect(avoidedTermsIn('مكثف تالف')).toHaveLength(1);

@@ -27,13 +27,45 @@ export const glossary: readonly GlossaryTerm[] = [
     ar: 'مكيف سبليت / وحدة سبليت',
     avoid: [
       { pattern: word('(?:وحدة|وحدات|مكيف|مكيفات|مكيّف|مكيّفات)\\s+(?:ال)?منفصل'), say: 'سبليت' },
-      { pattern: word('(?:مكيفات|وحدات|وحدة|مكيف)\\s+الجدار(?:ية)?\\s+المنفصل'), say: 'سبليت' },
+      { pattern: word('(?:مكيفات|وحدات|وحدة|مكيف)\\s+الجدار(?:ي|ية)?\\s+المنفصل'), say: 'سبليت' },
+      { pattern: word('أنظمة\\s+(?:ال)?منفصلة'), say: 'مكيفات سبليت' },
+      { pattern: word('منفصل\\s+و(?:ال)?مخفي'), say: 'السبليت والمخفي' },
+      // With a pronoun («مكيفاتها المنفصلة»), «جدارية» between, or «وحدة تكييف منفصلة».
+      {
+        pattern: word(
+          '(?:مكيف|مكيفات|وحدة|وحدات)(?:ها|هم|ه)?\\s+(?:(?:ال)?(?:جدارية|جداري|تكييف)\\s+)?(?:ال)?منفصل',
+        ),
+        say: 'سبليت',
+      },
       { pattern: word('(?:مكيفين|مكيفان|وحدتين|وحدتان)\\s+منفصل'), say: 'سبليت' },
     ],
   },
   { concept: 'ducted unit', en: 'ducted AC', ar: 'مكيف مخفي (دكت)', search: 'دكت', avoid: [] },
   { concept: 'cassette unit', en: 'cassette AC', ar: 'مكيف كاسيت', avoid: [] },
-  { concept: 'package unit', en: 'package unit', ar: 'الوحدة المجمعة (باكج)', avoid: [] },
+  {
+    concept: 'package unit',
+    en: 'package unit',
+    ar: 'الوحدة المجمعة (باكج)',
+    avoid: [
+      { pattern: word('(?:وحدة|وحدات)\\s+(?:ال)?مدمجة'), say: 'الوحدة المجمعة (باكج)' },
+      { pattern: /المركزية\s+المدمجة|باكيج/u, say: 'الوحدة المجمعة (باكج)' },
+    ],
+  },
+  {
+    concept: 'drain pan',
+    en: 'drain pan',
+    ar: 'حوض التصريف',
+    avoid: [{ pattern: /صينية\s+(?:ال)?تصريف|صواني\s+(?:ال)?تصريف/u, say: 'حوض التصريف' }],
+  },
+  {
+    concept: 'inverter AC',
+    en: 'inverter AC',
+    ar: 'مكيف إنفرتر',
+    // «العاكس» is the solar inverter; an AC's inverter is said «إنفرتر».
+    avoid: [
+      { pattern: /(?:مكيف|مكيفات|ضاغط)\s+(?:ال)?عاكس|(?:ال)?عاكس\s+و(?:ال)?ثابت/u, say: 'إنفرتر' },
+    ],
+  },
   {
     concept: 'fan coil unit',
     en: 'fan coil unit (FCU)',
@@ -251,6 +283,8 @@ export function pageTitlesIn(value: unknown, parentKey = ''): string[] {
 
 /** The avoided variants in a text, one per concept, as "«found» (concept) → say …". */
 export function avoidedTermsIn(text: string): string[] {
+  // Diacritics (shadda, tanween) do not make a different word: «مكيّف» is «مكيف».
+  text = text.replace(/[\u064B-\u0652]/gu, '');
   const found: string[] = [];
   for (const term of glossary) {
     const hit = term.avoid
