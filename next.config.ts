@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { privatePageHeaders, securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
 import { runtimeProblem } from './lib/config/runtime';
+import { multiInstanceProblem } from './lib/config/instances';
 import { largestFormBodyBytes } from './lib/security/body-sizes';
 import { guessedUrlRedirects } from './lib/catalogue/redirects';
 
@@ -13,6 +15,17 @@ if (nodeProblem) throw new Error(nodeProblem);
 
 const keyProblem = actionKeyProblem(process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY);
 if (keyProblem) throw new Error(keyProblem);
+
+// Several instances (scripts/start-production.sh sets SITE_INSTANCES) cannot share the embedded database.
+const instancesProblem = multiInstanceProblem({
+  SITE_INSTANCES: process.env.SITE_INSTANCES,
+  DATABASE_URL: process.env.DATABASE_URL,
+});
+if (instancesProblem) throw new Error(instancesProblem);
+
+// With REDIS_URL (read when `next start` starts) every instance keeps its page cache in that Redis
+// (cache-handler.mjs) instead of on its own disk and in its own memory; the build itself never needs it.
+const sharedCache = Boolean(process.env.REDIS_URL);
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -26,6 +39,9 @@ const siteHost = (() => {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(sharedCache
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // Test-only routes are compiled only into the end-to-end build (npm run build:test).
   pageExtensions: pageExtensions(process.env.ENABLE_TEST_ROUTES === '1'),
   // gzip in Node (read when `next start` starts, not at build time). NEXT_COMPRESS=0 switches it off for
@@ -46,7 +62,15 @@ const nextConfig: NextConfig = {
         './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
     },
   },
-  serverExternalPackages: ['@electric-sql/pglite', '@resvg/resvg-js', 'heic-decode'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@resvg/resvg-js',
+    'heic-decode',
+    // The shared page cache's client: one copy, loaded from node_modules by next start and by
+    // instrumentation.ts alike.
+    'redis',
+    '@fortedigital/nextjs-cache-handler',
+  ],
   experimental: {
     // With a proxy, Next copies each request body for it and passes on only the first 10 MB by default:
     // a booking post with its photos would reach the action cut short and fail to parse.

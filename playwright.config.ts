@@ -6,11 +6,14 @@ const relayPort = port + 2;
 const testDb = process.env.TEST_DATABASE_URL;
 const smtpPort = port + 25;
 // E2E_PRODUCTION=1: the same suite through the production setup (scripts/start-production.sh: nginx on
-// `port`, caching in front of next start on port + 60). The tests name a client of their own in
-// X-Forwarded-For (each test its own lead rate limit); localhost is trusted to do so, like a load balancer.
+// `port`, caching in front of next start on port + 60 and, on PostgreSQL, a second one on port + 61 with
+// the Redis page cache the script starts). The tests name a client of their own in X-Forwarded-For (each
+// test its own lead rate limit); localhost is trusted to do so, like a load balancer.
 const production = process.env.E2E_PRODUCTION === '1';
+// Two instances need PostgreSQL: the embedded PGlite is single-process (the site refuses to start).
+const instances = production && testDb ? 2 : 1;
 const mainServer = production
-  ? `TRUSTED_PROXIES=127.0.0.1,::1 PORT=${port} NODE_PORT=${port + 60} bash scripts/start-production.sh`
+  ? `TRUSTED_PROXIES=127.0.0.1,::1 PORT=${port} NODE_PORT=${port + 60} INSTANCES=${instances} bash scripts/start-production.sh`
   : `npx next start -H localhost -p ${port}`;
 // Supabase Auth stand-in (tests/support/supabase-auth-standin.ts), started by the global setup. The
 // service-role key lets an admin grant roles from the workspace (/admin/team).
@@ -57,9 +60,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: /(mobile|scale)\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    // Stops an instance and the shared cache: runs alone, once every other test is done (and only in the
+    // production pass on PostgreSQL, where there are two instances; it skips itself elsewhere).
+    { name: 'scale', testMatch: /scale\.spec\.ts/, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: [
     {

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
-import { cspManifest, regeneratedHashes } from '@/lib/security/csp-manifest';
+import { cspManifest, regeneratedHashes, sharedHashes } from '@/lib/security/csp-manifest';
 import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
 import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
@@ -29,15 +29,18 @@ function internalRoute(pathname: string): string {
  */
 const prerenderedPolicies = new Map<string, { hashes: string; policy: string }>();
 
-function policyFor(request: NextRequest): string {
+async function policyFor(request: NextRequest): Promise<string> {
   const development = process.env.NODE_ENV === 'development';
   const connectOrigins = originOf(process.env.SUPABASE_URL);
   const route = internalRoute(request.nextUrl.pathname);
   const built = development ? undefined : cspManifest()[route];
   if (built) {
-    // The build's hashes and, for a page regenerated since (one that revalidates), its current ones:
-    // made once per set of hashes, not once per request.
-    const hashes = [...new Set([...built, ...regeneratedHashes(route)])];
+    // The build's hashes and, for a page regenerated since (one that revalidates), its current ones,
+    // from this instance's disk or, with the shared cache, from Redis: made once per set of hashes,
+    // not once per request.
+    const hashes = [
+      ...new Set([...built, ...regeneratedHashes(route), ...(await sharedHashes(route))]),
+    ];
     const known = prerenderedPolicies.get(route);
     if (known?.hashes === hashes.join(' ')) return known.policy;
     const policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins });
@@ -65,7 +68,7 @@ export default async function proxy(request: NextRequest) {
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
   const toSignIn = () => NextResponse.redirect(new URL(`${admin?.[1] ?? ''}/sign-in`, request.url));
   if (admin && !signedIn && process.env.SUPABASE_URL) return toSignIn();
-  const policy = policyFor(request);
+  const policy = await policyFor(request);
   // Refresh first: next-intl's rewrite then carries the refreshed cookies to the page.
   const refresh = signedIn
     ? await refreshSupabaseSession(request, AbortSignal.timeout(AUTH_TIMEOUT_MS))

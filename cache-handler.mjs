@@ -1,0 +1,225 @@
+// The page cache every instance shares (next.config.ts sets it as `cacheHandler` when REDIS_URL is set):
+// prerendered and regenerated pages, their RSC payloads and unstable_cache data (the price list) live
+// in Redis through @fortedigital/nextjs-cache-handler's `redis-strings` handler, so a price change made
+// on one instance is what every instance serves. This file is loaded by `next start` as it is (no
+// bundling, no TypeScript), hence plain JavaScript.
+//
+// Four things are added around the library's handler:
+// - A page missing from Redis is read from the build (SharedCacheHandler below).
+// - Redis down never stops a page: commands fail at once instead of queueing (disableOfflineQueue),
+//   and each instance then reads and writes an in-memory copy until Redis answers again.
+// - revalidateTag keeps a tagged page as a stale copy instead of deleting it: every instance then
+//   serves that copy once while it renders the page again in the background (what `revalidateTag(tag,
+//   'max')` does on one instance), rather than rendering it while a visitor waits.
+// - The Content-Security-Policy of a prerendered page lists the SHA-256 of its inline scripts
+//   (lib/security/csp-manifest.ts). A page regenerated on another instance is not on this one's disk,
+//   so the hashes of every page written here are kept next to it in Redis, stored before the page
+//   itself (whoever can read the page can read its hashes), and the proxy asks for them through
+//   globalThis[Symbol.for('site.sharedCspHashes')].
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+
+// Next's own disk cache, used here only to read the build's prerendered pages (see SharedCacheHandler).
+const FileSystemCache = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/file-system-cache.js',
+).default;
+
+const TIMEOUT_MS = 1000;
+const ROUTE_KEY = /^\/route-cache\/APP_PAGE\/[^/]+\/\$(\/.*)$/;
+const HASHES_TTL_S = 7 * 24 * 3600;
+const SHARED_TAGS = '__sharedTags__';
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** Same rule as inlineScriptHashes in lib/security/csp-manifest.ts (JSON-LD blocks do not run). */
+function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** unix:/path/to/redis.sock (the production script's own Redis) or redis://host:port. */
+function clientOptions(url) {
+  const reconnectStrategy = (retries) => Math.min(250 * 2 ** retries, 5000);
+  if (url.startsWith('unix:'))
+    return { socket: { path: url.replace(/^unix:(\/\/)?/, ''), reconnectStrategy } };
+  return { url, socket: { reconnectStrategy, connectTimeout: TIMEOUT_MS } };
+}
+
+/** A handler that uses Redis while it answers and the in-memory one while it does not. */
+function sharedWithFallback(client, prefix, redis, memory, localHashes) {
+  const hashesKey = (key) => `${prefix}csp:${key}`;
+  const live = () => client.isReady;
+  const timeout = () => client.withAbortSignal(AbortSignal.timeout(TIMEOUT_MS));
+
+  async function recordHashes(key, value) {
+    if (value?.value?.kind !== 'APP_PAGE' || typeof value.value.html !== 'string') return;
+    // Next 16.4 stores a page as /route-cache/APP_PAGE/<owner>/$/en/about; the proxy knows /en/about.
+    const route = ROUTE_KEY.exec(key)?.[1] ?? key;
+    const hashes = inlineScriptHashes(value.value.html);
+    const known = localHashes.get(route) ?? new Set();
+    for (const h of hashes) known.add(h);
+    localHashes.set(route, known);
+    if (live() && hashes.length)
+      await timeout()
+        .multi()
+        .sAdd(hashesKey(route), hashes)
+        .expire(hashesKey(route), HASHES_TTL_S)
+        .exec();
+  }
+
+  /** Tagged pages become stale copies (lastModified in the past); other tagged entries are deleted. */
+  async function revalidateShared(tag) {
+    const tagged = [];
+    let cursor = '0';
+    do {
+      const part = await timeout().hScan(prefix + SHARED_TAGS, cursor, { COUNT: 10000 });
+      for (const { field, value } of part.entries)
+        if (JSON.parse(value).includes(tag)) tagged.push(field);
+      cursor = part.cursor;
+    } while (cursor !== '0');
+    const pages = [];
+    const others = [];
+    for (const key of tagged) {
+      const stored = await timeout().get(prefix + key);
+      const entry = stored ? JSON.parse(stored) : null;
+      if (entry?.value?.kind === 'APP_PAGE') {
+        // Just past its revalidate time: stale, but not past `expire`, which would make Next render it
+        // while the visitor waits.
+        const staleAge = entry.lifespan?.staleAge ?? 60;
+        entry.lastModified = Date.now() - (staleAge + 1) * 1000;
+        pages.push(timeout().set(prefix + key, JSON.stringify(entry), { KEEPTTL: true }));
+      } else others.push(key);
+    }
+    await Promise.all(pages);
+    if (others.length)
+      await timeout()
+        .multi()
+        .unlink(others.map((k) => prefix + k))
+        .hDel(prefix + SHARED_TAGS, others)
+        .hDel(prefix + '__sharedTagsTtl__', others)
+        .exec();
+  }
+
+  return {
+    name: 'redis-with-memory-fallback',
+    async get(key, meta) {
+      if (live()) {
+        try {
+          return await redis.get(key, meta);
+        } catch {
+          /* Redis stopped answering: this instance's own copy below */
+        }
+      }
+      return memory.get(key, meta);
+    },
+    async set(key, value, ctx) {
+      await recordHashes(key, value).catch(() => {});
+      await Promise.allSettled([
+        live() ? redis.set(key, value, ctx) : Promise.resolve(),
+        memory.set(key, value, ctx),
+      ]);
+    },
+    async revalidateTag(tag) {
+      await memory.revalidateTag(tag);
+      if (live()) await revalidateShared(tag);
+    },
+    async delete(key) {
+      await memory.delete?.(key);
+      if (live()) await redis.delete?.(key);
+    },
+  };
+}
+
+/**
+ * Connects to Redis once per process and offers the proxy the shared script hashes. Called by the
+ * library when Next first uses the cache, and by instrumentation.ts at start (the proxy may need the
+ * hashes before any page has touched the cache).
+ */
+export function startSharedCache(buildId = readBuildId()) {
+  const store = globalThis;
+  store.__siteCacheConfig ??= (async () => {
+    const memory = createLruHandler();
+    const url = process.env.REDIS_URL;
+    if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
+    // One build's pages never meet another build's: the key prefix carries the build id.
+    const prefix = `${process.env.REDIS_KEY_PREFIX ?? 'site'}:${buildId ?? 'build'}:`;
+    const client = createClient({ ...clientOptions(url), disableOfflineQueue: true });
+    let warned = false;
+    client.on('error', (error) => {
+      // Once per outage, not once per reconnect attempt.
+      if (!warned) console.warn(`shared page cache: Redis unreachable (${error?.code ?? error})`);
+      warned = true;
+    });
+    client.on('ready', () => {
+      if (warned) console.warn('shared page cache: Redis is back');
+      warned = false;
+    });
+    // Not awaited: an instance starts (and serves from memory) while Redis is down.
+    client.connect().catch(() => {});
+    await new Promise((resolve) => {
+      client.once('ready', resolve);
+      setTimeout(resolve, 2000).unref();
+    });
+    const localHashes = new Map();
+    store[Symbol.for('site.sharedCspHashes')] = async (route) => {
+      const local = [...(localHashes.get(route) ?? [])];
+      if (!client.isReady) return local;
+      try {
+        const shared = await client
+          .withAbortSignal(AbortSignal.timeout(TIMEOUT_MS))
+          .sMembers(`${prefix}csp:${route}`);
+        return [...new Set([...local, ...shared])];
+      } catch {
+        return local;
+      }
+    };
+    const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS });
+    return { handlers: [sharedWithFallback(client, prefix, redis, memory, localHashes)] };
+  })();
+  return store.__siteCacheConfig;
+}
+
+function readBuildId() {
+  try {
+    return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+CacheHandler.onCreation(({ buildId }) => startSharedCache(buildId?.trim()));
+
+/**
+ * The library's handler, and on a miss for a page the build prerendered, the build's copy from disk
+ * (read by Next's own disk cache, never written): what a single `next start` serves before its first
+ * regeneration. Without it, the first request for each page after a start (or while Redis is down)
+ * would render it while the visitor waits, with inline scripts the proxy has no hashes for.
+ */
+export default class SharedCacheHandler extends CacheHandler {
+  #build;
+
+  constructor(context) {
+    super(context);
+    this.#build = context?.fs
+      ? new FileSystemCache({ ...context, flushToDisk: false, maxMemoryCacheSize: 0 })
+      : null;
+  }
+
+  async get(key, ctx) {
+    const hit = await super.get(key, ctx);
+    if (hit || !this.#build || !ctx || ctx.kind === 'FETCH' || !key.startsWith('/route-cache/'))
+      return hit;
+    return this.#build.get(key, ctx).catch(() => null);
+  }
+}

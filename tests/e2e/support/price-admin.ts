@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { TEST_SERVICE_KEY } from '../../support/jwt';
+import { randomClient, uniqueEmail } from './db';
+
+// An admin made through the sign-up form and admin:grant, and a price changed through the editor's own
+// buttons (as tests/e2e/prices-admin.spec.ts does), for tests that change prices on one server.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const standin = `http://localhost:${port + 50}`;
+const password = 'Cool-air-2026';
+
+/** Signs `page` in as a new admin, through `origin` (cookies then hold for every port of localhost). */
+export async function signInAdmin(page: Page, who: string, origin: string) {
+  const email = uniqueEmail(who);
+  await page.goto(`${origin}/sign-up`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('auth-notice').or(page.getByTestId('auth-error'))).toBeVisible();
+  execFileSync('npx', ['tsx', 'scripts/admin-grant.ts', email], {
+    env: { ...process.env, SUPABASE_URL: standin, SUPABASE_SERVICE_ROLE_KEY: TEST_SERVICE_KEY },
+    stdio: 'pipe',
+  });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+  await page.goto(`${origin}/sign-in`);
+  const form = page.getByTestId('auth-signIn');
+  await form.getByRole('textbox').first().fill(email);
+  await form.locator('input[type=password]').fill(password);
+  await form.getByRole('button').click();
+  await expect(page.getByTestId('admin-viewer')).toBeVisible();
+  await page.setExtraHTTPHeaders({});
+}
+
+/** Sets price `name` to `amount` AED through the editor on the server at `origin`. */
+export async function setPrice(page: Page, origin: string, name: string, amount: string) {
+  await page.goto(`${origin}/admin/prices`);
+  await page.getByRole('link', { name: `Change: ${name}` }).click();
+  const editor = page.getByTestId('price-editor');
+  await editor.getByLabel('New amount in AED, before VAT').fill(amount);
+  await editor.getByRole('button', { name: 'Preview' }).click();
+  await expect(editor.getByTestId('price-preview')).toBeVisible();
+  const save = editor.getByRole('button', { name: 'Save the new price' });
+  if ((await save.count()) === 0) return;
+  await save.click();
+  await expect(page.getByTestId('price-saved')).toBeVisible();
+}
