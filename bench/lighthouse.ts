@@ -1,9 +1,9 @@
-// Lighthouse (Debian's Chromium, Lighthouse's default mobile profile with simulated throttling) on eight
-// pages in both languages. Builds if there is no build, starts the site as it is deployed (nginx in front
+// Lighthouse (Debian's Chromium, Lighthouse's default mobile profile with simulated throttling) on one
+// page of every kind in both languages. Builds if there is no build, starts the site as it is deployed (nginx in front
 // of next start, scripts/start-production.sh; --server=next measures next start alone) on a fresh
-// embedded database and prints, for each page, the median performance score of N runs (the run with
-// the median performance score is the one whose other figures are shown) with accessibility, best
-// practices, SEO, CLS, LCP and TBT, and the ids of failing audits of every category below its target.
+// embedded database and prints, for each page, the median of N runs of its performance score, LCP, TBT
+// and CLS (issue 22's table) against the targets, with accessibility, best practices and SEO and the
+// ids of the failing audits of every category below its target (from the run of median performance).
 // Figures only: it exits 0 whether or not the targets hold, and says on its last line whether they do.
 //
 //   npm run bench:lighthouse                 3 runs a page
@@ -21,23 +21,34 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { waitFor } from './lib';
 
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+// Issue 22's targets: every page kind in both languages at least as fast as the client-rendered app
+// this site replaced (performance 98, LCP 1.8 s, TBT 50 ms, CLS 0), the other categories 100.
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const metricTargets = { lcp: 1800, tbt: 50, cls: 0 } as const;
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 
 const article = 'what-size-ac-do-i-need';
-const englishPages = [
-  '/',
-  '/services/air-conditioning/amc',
-  '/dubai/ac-services/dubai-marina',
-  `/blog/${article}`,
-  '/contact',
-  '/calculators/hvac-cooling-load',
-  '/book',
+/** One page of every kind (the issue's list), English paths; each is measured in Arabic too. */
+const englishPages: [kind: string, path: string][] = [
+  ['home', '/'],
+  // An AC service page with the instant estimate.
+  ['service', '/services/air-conditioning/amc'],
+  ['emirate', '/dubai/ac-services'],
+  ['area', '/dubai/ac-services/dubai-marina'],
+  ['article', `/blog/${article}`],
+  ['calculator', '/calculators/hvac-cooling-load'],
+  ['contact', '/contact'],
+  ['quote', '/quote'],
+  ['booking', '/book'],
   // The booking step with the live calendar (rendered per request).
-  '/book?service=air-conditioning&propertyType=apartment&emirate=dubai',
+  ['booking step 2', '/book?service=air-conditioning&propertyType=apartment&emirate=dubai'],
+  ['AMC', '/amc-plans'],
 ];
-const allPages = [...englishPages, ...englishPages.map((p) => (p === '/' ? '/ar' : `/ar${p}`))];
+const arabic = (p: string) => (p === '/' ? '/ar' : `/ar${p}`);
+const allPages = englishPages.flatMap(([, p]) => [p, arabic(p)]);
+const kindOf = (page: string) =>
+  englishPages.find(([, p]) => p === page || arabic(p) === page)?.[0] ?? '-';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -179,24 +190,28 @@ async function main() {
           }
         }
       }
-      // The run with the median performance score (the lower middle one for an even count).
+      // Each figure is its own median over the runs (the lower middle one for an even count); the
+      // other categories and the failing audits come from the run with the median performance score.
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
       const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      const medianRun = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? NaN));
       rows.push({
         page,
-        scores: Object.fromEntries(categories.map((c) => [c, score(median, c)])) as Record<
+        scores: Object.fromEntries(categories.map((c) => [c, score(medianRun, c)])) as Record<
           Category,
           number
         >,
         performanceRuns: results.map((r) => score(r, 'performance')),
-        cls: median.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        lcp: median.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbt: median.audits['total-blocking-time']?.numericValue ?? NaN,
-        benchmarkIndex: median.environment.benchmarkIndex,
+        cls: metric('cumulative-layout-shift'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        benchmarkIndex: median(results.map((r) => r.environment.benchmarkIndex)),
         failing: categories
-          .filter((c) => score(median, c) < targets[c])
+          .filter((c) => score(medianRun, c) < targets[c])
           .flatMap((c) =>
-            failingAudits(median, c).map(
+            failingAudits(medianRun, c).map(
               (id) =>
                 `${c === 'best-practices' ? 'bp' : c === 'performance' ? 'perf' : c === 'accessibility' ? 'a11y' : 'seo'}:${id}`,
             ),
@@ -207,36 +222,42 @@ async function main() {
     stopServer();
   }
 
+  const withinMetrics = (r: Row) =>
+    r.lcp <= metricTargets.lcp && r.tbt <= metricTargets.tbt && r.cls <= metricTargets.cls;
   const header = [
+    'kind',
     'page',
     'perf',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'perf runs',
     'a11y',
     'bp',
     'seo',
-    'CLS',
-    'LCP ms',
-    'TBT ms',
-    'perf runs',
     'CPU index',
+    'targets',
     'failing audits',
   ];
   const table = rows.map((r) => [
+    kindOf(r.page),
     r.page,
-    String(r.scores.performance),
+    String(Math.round(r.scores.performance)),
+    (r.lcp / 1000).toFixed(2),
+    String(Math.round(r.tbt)),
+    r.cls.toFixed(3),
+    r.performanceRuns.join('/'),
     String(r.scores.accessibility),
     String(r.scores['best-practices']),
     String(r.scores.seo),
-    r.cls.toFixed(3),
-    String(Math.round(r.lcp)),
-    String(Math.round(r.tbt)),
-    r.performanceRuns.join('/'),
     String(Math.round(r.benchmarkIndex)),
+    categories.every((c) => r.scores[c] >= targets[c]) && withinMetrics(r) ? 'hold' : 'MISSED',
     r.failing.join(' ') || '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(
-    `\nLighthouse ${runs} run(s) a page against ${serverKind === 'production' ? 'the production setup (nginx + next start)' : 'next start alone'}, mobile profile, simulated throttling; median performance (other figures from that run)`,
+    `\nLighthouse, ${runs} run(s) a page against ${serverKind === 'production' ? 'the production setup (nginx + next start)' : 'next start alone'}, mobile profile, simulated throttling. perf, LCP, TBT, CLS and CPU index: each the median of the runs; a11y, bp, seo and failing audits: the run with the median performance`,
   );
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
@@ -248,9 +269,11 @@ async function main() {
   console.log(
     'main-thread time, so performance (TBT above all) drops when other processes load the machine.',
   );
-  const held = rows.every((r) => categories.every((c) => r.scores[c] >= targets[c]) && r.cls === 0);
+  const held = rows.every(
+    (r) => categories.every((c) => r.scores[c] >= targets[c]) && withinMetrics(r),
+  );
   console.log(
-    `Targets (performance >= 95, accessibility, best practices and SEO 100, CLS 0) on every page: ${held ? 'all hold' : 'NOT all hold'}`,
+    `Targets (performance >= ${targets.performance}, LCP <= ${metricTargets.lcp / 1000} s, TBT <= ${metricTargets.tbt} ms, CLS ${metricTargets.cls}; accessibility, best practices and SEO 100) on every page: ${held ? 'all hold' : 'NOT all hold'}`,
   );
 }
 

@@ -1,12 +1,14 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/message-key';
-import { estimateFactors, estimateServices, MAX_UNITS } from '@/lib/pricing/estimate';
+import { estimate, estimateFactors, estimateServices, MAX_UNITS } from '@/lib/pricing/estimate';
+import { estimateInputFrom } from '@/lib/pricing/estimate-input';
 import { refrigerants, unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { EstimateLive } from './EstimateLive';
-import type { EstimateText } from './EstimateResult';
+import { EstimateOnDemand } from './EstimateOnDemand';
+import { EstimateResult, type EstimateText } from './EstimateResult';
+import { estimateLinks } from './links';
 
 /** The price-list entries an estimate can use: all the browser needs to recompute it. */
 const estimatePrefixes = ['cleaning.', 'deep-cleaning.', 'gas.', 'installation.', 'amc.'];
@@ -41,8 +43,9 @@ async function estimateText(): Promise<EstimateText> {
 const selectClass = 'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2';
 
 /**
- * The instant estimate: a GET form to /estimate (the answer without JavaScript) whose result the
- * browser recomputes as the fields change. `values` are the form's values (service, unitType, units,
+ * The instant estimate: a GET form to /estimate (the answer without JavaScript) whose first result
+ * the server renders, and the browser recomputes as the fields change (the calculator loads on the
+ * visitor's first use of the form: EstimateOnDemand). `values` are the form's values (service, unitType, units,
  * refrigerant); `place` the page's emirate and area, carried into the booking and quote links.
  */
 export async function EstimateBlock({
@@ -58,6 +61,14 @@ export async function EstimateBlock({
     estimatePrefixes.some((prefix) => p.id.startsWith(prefix)),
   );
   const field = (name: string) => `estimate-${name}`;
+  const text = await estimateText();
+  const targets = {
+    bookPath: localizedPath(locale, '/book'),
+    quotePath: localizedPath(locale, '/quote'),
+    place,
+  };
+  const input = estimateInputFrom(values);
+  const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
   return (
     <section
       className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8"
@@ -140,17 +151,21 @@ export async function EstimateBlock({
         >
           {t('submit')}
         </button>
-        <EstimateLive
+        <EstimateOnDemand
           prices={prices}
           initial={values}
           locale={locale}
-          text={await estimateText()}
-          targets={{
-            bookPath: localizedPath(locale, '/book'),
-            quotePath: localizedPath(locale, '/quote'),
-            place,
-          }}
-        />
+          text={text}
+          targets={targets}
+        >
+          <EstimateResult
+            result={result}
+            valid={input !== null}
+            locale={locale}
+            text={text}
+            {...estimateLinks(input, targets)}
+          />
+        </EstimateOnDemand>
       </form>
     </section>
   );

@@ -1,38 +1,38 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { estimate } from '@/lib/pricing/estimate';
 import { estimateInputFrom } from '@/lib/pricing/estimate-input';
 import type { PriceItem } from '@/lib/pricing/price-list';
 import { EstimateResult, type EstimateText } from './EstimateResult';
 import { estimateLinks, type EstimateTargets } from './links';
 
-/**
- * The result of the estimate form, recomputed in the browser as the fields change, with the same
- * estimate() and the prices the server read. Without JavaScript the form's submit button asks the
- * server for the same result (/estimate).
- */
-export function EstimateLive({
-  prices,
-  initial,
-  locale,
-  text,
-  targets,
-}: {
+export interface EstimateCalculatorProps {
   prices: PriceItem[];
   initial: Record<string, string>;
   locale: 'en' | 'ar';
   text: EstimateText;
   targets: EstimateTargets;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
+}
+
+/**
+ * The estimate's result recomputed in the browser as the fields of `form` change, with the same
+ * estimate() and the prices the server read. Loaded by EstimateOnDemand on the visitor's first
+ * interaction with the form; until then the server's result stands.
+ */
+export function EstimateCalculator({
+  form,
+  prices,
+  initial,
+  locale,
+  text,
+  targets,
+}: EstimateCalculatorProps & { form: HTMLFormElement }) {
   const [values, setValues] = useState(initial);
   useEffect(() => {
-    const form = ref.current?.closest('form');
-    if (!form) return;
     const update = () =>
       setValues(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
-    // Fields changed before the script ran (a fast visitor, a restored page) count too.
+    // What the visitor changed while this script was on its way counts too.
     update();
     form.addEventListener('input', update);
     form.addEventListener('change', update);
@@ -40,18 +40,16 @@ export function EstimateLive({
       form.removeEventListener('input', update);
       form.removeEventListener('change', update);
     };
-  }, []);
+  }, [form]);
   const input = estimateInputFrom(values);
   const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
   return (
-    <div ref={ref} aria-live="polite">
-      <EstimateResult
-        result={result}
-        valid={input !== null}
-        locale={locale}
-        text={text}
-        {...estimateLinks(input, targets)}
-      />
-    </div>
+    <EstimateResult
+      result={result}
+      valid={input !== null}
+      locale={locale}
+      text={text}
+      {...estimateLinks(input, targets)}
+    />
   );
 }
