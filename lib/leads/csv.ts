@@ -34,6 +34,7 @@ export const workspaceCsvColumns = [
   'bookingStatus',
   'bookingReference',
   'bookingWindow',
+  'technician',
   'amcReference',
 ] as const;
 
@@ -44,10 +45,11 @@ export interface WorkspaceCsvRow {
   bookingReference: string | null;
   bookingDay: string | null;
   bookingWindow: string | null;
+  technician: string | null;
   amcReference: string | null;
 }
 
-/** The pipeline's export: every lead column, then follow-up, last note, booking and AMC fields. */
+/** The pipeline's export: every lead column, then follow-up, last note, booking (with its technician) and AMC fields. */
 export function pipelineToCsv(rows: WorkspaceCsvRow[]): string {
   const lines = [
     [...csvColumns, ...workspaceCsvColumns].join(','),
@@ -60,6 +62,7 @@ export function pipelineToCsv(rows: WorkspaceCsvRow[]): string {
         r.bookingReference,
         // One sortable value: 2026-11-25 08-10.
         r.bookingDay && r.bookingWindow ? `${r.bookingDay} ${r.bookingWindow}` : null,
+        r.technician,
         r.amcReference,
       ]
         .map(csvField)

@@ -17,7 +17,14 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db as Database } from '@/lib/db/connect';
-import { amcRequests, bookingEvents, bookings, leadEvents, leads } from '@/lib/db/schema';
+import {
+  amcRequests,
+  bookingEvents,
+  bookings,
+  leadEvents,
+  leads,
+  technicians,
+} from '@/lib/db/schema';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
 import { recordKinds, leadStatuses, type LeadStatus } from '@/lib/leads/model';
 import { normalisePhone } from '@/lib/leads/phone';
@@ -52,6 +59,8 @@ export const pipelineFilterSchema = z.object({
   to: optional(isoDate),
   q: optional(z.string().trim().max(100)),
   overdue: optional(z.literal('1')),
+  /** A technician's id, or 'none' for bookings nobody is assigned to yet. */
+  technician: optional(z.union([z.literal('none'), z.uuid()])),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type PipelineFilter = z.infer<typeof pipelineFilterSchema>;
@@ -113,6 +122,11 @@ function where(f: PipelineFilter, today: string): SQL | undefined {
     f.overdue
       ? and(isNotNull(leads.followUpOn), lt(leads.followUpOn, today), not(closed))
       : undefined,
+    f.technician === 'none'
+      ? and(isNotNull(bookings.id), isNull(bookings.technicianId))
+      : f.technician
+        ? eq(bookings.technicianId, f.technician)
+        : undefined,
   );
 }
 
@@ -185,11 +199,13 @@ export async function exportPipeline(db: Database, f: PipelineFilter, now: Date)
       bookingDay: bookings.day,
       bookingWindow: bookings.window,
       amcReference: amcRequests.reference,
+      technician: technicians.name,
       lastNote,
     })
     .from(leads)
     .leftJoin(bookings, eq(bookings.leadId, leads.id))
     .leftJoin(amcRequests, eq(amcRequests.leadId, leads.id))
+    .leftJoin(technicians, eq(technicians.id, bookings.technicianId))
     .where(where(f, dubaiToday(now)))
     .orderBy(desc(leads.createdAt))
     .limit(50_000);

@@ -26,6 +26,7 @@ import {
   followUpSchema,
 } from '@/lib/workspace/pipeline-store';
 import { recentRoleChanges, recordRoleChange } from '@/lib/workspace/team-store';
+import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { startSupabaseStandin } from '../support/supabase-auth-standin';
 import { TEST_ANON_KEY, TEST_SERVICE_KEY } from '../support/jwt';
 import { targets } from './databases';
@@ -77,7 +78,7 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_events, bookings, booking_events, amc_requests, role_events cascade`,
+      sql`truncate leads, lead_events, bookings, booking_events, amc_requests, role_events, technicians cascade`,
     );
   });
   afterAll(async () => {
@@ -284,7 +285,14 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
 
   it('the CSV carries the follow-up date, the last note and the booking fields', async () => {
     const b = await lead({ kind: 'booking', name: 'Csv, Booked', followUpOn: '2026-11-27' });
-    await booking(b.id, 'BK-CSV001', 'confirmed');
+    const csvBooking = await booking(b.id, 'BK-CSV001', 'confirmed');
+    const ravi = await addTechnician(
+      conn.db,
+      { name: 'Ravi Kumar', phone: '+971501112233', active: true },
+      'system',
+    );
+    // Assigning moves a confirmed booking on to 'assigned'.
+    await assignTechnician(conn.db, csvBooking.id, ravi.id, `staff:${staff}`);
     // An older note, then the last one.
     await conn.db.insert(leadEvents).values({
       leadId: b.id,
@@ -306,10 +314,39 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
     const booked = lines.find((l) => l.includes('BK-CSV001'))!;
     expect(booked).toContain('"Csv, Booked"');
     expect(
-      booked.endsWith(',2026-11-27,"second, ""quoted""",confirmed,BK-CSV001,2026-11-26 10-12,'),
+      booked.endsWith(
+        ',2026-11-27,"second, ""quoted""",assigned,BK-CSV001,2026-11-26 10-12,Ravi Kumar,',
+      ),
     ).toBe(true);
     const plain = lines.find((l) => l.includes('Plain'))!;
-    expect(plain.endsWith(',,,,,,')).toBe(true);
+    expect(plain.endsWith(',,,,,,,')).toBe(true);
+  });
+
+  it('filters bookings by the technician assigned, or by none assigned yet', async () => {
+    const ravi = await addTechnician(
+      conn.db,
+      { name: 'Ravi Kumar', phone: '+971501112233', active: true },
+      'system',
+    );
+    const omar = await addTechnician(
+      conn.db,
+      { name: 'Omar Saleh', phone: '+971502223344', active: true },
+      'system',
+    );
+    const forRavi = await lead({ kind: 'booking', name: 'Ravi Job' });
+    const forOmar = await lead({ kind: 'booking', name: 'Omar Job' });
+    const nobody = await lead({ kind: 'booking', name: 'Unassigned Job' });
+    await lead({ kind: 'quote', name: 'Just A Quote' });
+    const a = await booking(forRavi.id, 'BK-TECH01', 'confirmed');
+    const b = await booking(forOmar.id, 'BK-TECH02', 'confirmed');
+    await booking(nobody.id, 'BK-TECH03', 'confirmed');
+    await assignTechnician(conn.db, a.id, ravi.id, `staff:${staff}`);
+    await assignTechnician(conn.db, b.id, omar.id, `staff:${staff}`);
+
+    expect(await names({ technician: ravi.id })).toEqual(['Ravi Job']);
+    expect(await names({ technician: 'none' })).toEqual(['Unassigned Job']);
+    // Not an id: the filter is dropped, the list shows everything.
+    expect(await names({ technician: 'ravi' })).toHaveLength(4);
   });
 
   it('a role change through the admin API is recorded with who, from what, to what', async () => {

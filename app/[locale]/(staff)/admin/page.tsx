@@ -11,6 +11,7 @@ import { serviceOptions } from '@/lib/leads/schemas';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pipelinePage } from '@/lib/workspace/pipeline';
+import { techniciansForStaff } from '@/lib/schedule/admin';
 import { PAGE_SIZE, parsePipelineFilter, type ShownStatus } from '@/lib/workspace/pipeline-store';
 
 type Props = {
@@ -23,7 +24,7 @@ const isLeadStatus = (s: ShownStatus) => (leadStatuses as readonly string[]).inc
 /**
  * The pipeline: everything that came in (contact, quote, call-back, booking, AMC), searched and
  * filtered with a plain GET form, a page at a time, with the status the customer sees and the
- * follow-up date. The technician filter arrives with the schedule's technician column.
+ * follow-up date.
  */
 export default async function PipelinePage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -37,7 +38,7 @@ export default async function PipelinePage({ params, searchParams }: Props) {
   const tBooking = await getTranslations('bookingManage.status.names');
   const format = await getFormatter();
   const filter = parsePipelineFilter(await searchParams);
-  const { rows, total } = await pipelinePage(filter);
+  const [{ rows, total }, crew] = await Promise.all([pipelinePage(filter), techniciansForStaff()]);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const query = (page: number) => ({
     ...Object.fromEntries(
@@ -130,6 +131,18 @@ export default async function PipelinePage({ params, searchParams }: Props) {
           (v) => tc(`emirates.${v}`),
         )}
         {select('service', serviceOptions, (v) => v)}
+        <label className="text-xs font-semibold">
+          {t('filters.technician')}
+          <Select name="technician" defaultValue={filter.technician ?? ''} size="sm">
+            <option value="">{t('filters.any')}</option>
+            <option value="none">{t('filters.unassigned')}</option>
+            {crew.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </label>
         <label className="text-xs font-semibold">
           {t('filters.from')}
           <Input type="date" name="from" defaultValue={filter.from ?? ''} size="sm" />
