@@ -104,7 +104,7 @@ export function AmcForm({
       type?: string;
       autoComplete?: string;
       required?: boolean;
-      hint?: string;
+      hint?: ReactNode;
       placeholder?: string;
       inputMode?: 'numeric';
     } = {},

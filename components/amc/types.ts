@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 // What the server hands the AMC sign-up form: every word translated and every option named, so the
 // form's script carries no message lookup.
 
@@ -31,7 +32,8 @@ export interface AmcFormText {
   options: Record<AmcSelectField, Option[]>;
   choose: string;
   emailHint: string;
-  phoneHint: string;
+  /** Rich: its phone example is isolated left to right. */
+  phoneHint: ReactNode;
   messagePlaceholder: string;
   areaPlaceholder: string;
   marketing: string;

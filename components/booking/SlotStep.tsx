@@ -88,7 +88,10 @@ export async function SlotStep({
     details: t('steps.details'),
     fields: {
       fullName: { label: tForms('fields.fullName.label') },
-      phone: { label: tForms('fields.phone.label'), hint: tForms('fields.phone.hint') },
+      phone: {
+        label: tForms('fields.phone.label'),
+        hint: tForms.rich('fields.phone.hint', { ltr: (c) => <bdi dir="ltr">{c}</bdi> }),
+      },
       email: { label: tForms('fields.email.label'), hint: t('details.emailHint') },
       message: { label: t('details.messageLabel'), placeholder: t('details.messagePlaceholder') },
       photos: { label: t('details.photosLabel'), hint: t('details.photosHint') },

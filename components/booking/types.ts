@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { WindowState } from '@/lib/booking/model';
 
 // What the server hands the booking form: every word already translated, every date already formatted,
@@ -45,7 +46,7 @@ export type BookingFormState =
 
 export interface TextField {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   placeholder?: string;
 }
 

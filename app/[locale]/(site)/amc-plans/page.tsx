@@ -74,7 +74,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     },
     choose: t(`${f}.choose`),
     emailHint: t(`${f}.emailHint`),
-    phoneHint: tForms('fields.phone.hint'),
+    phoneHint: tForms.rich('fields.phone.hint', { ltr: (c) => <bdi dir="ltr">{c}</bdi> }),
     messagePlaceholder: t(`${f}.messagePlaceholder`),
     areaPlaceholder: tForms('fields.area.placeholder'),
     marketing: tForms('consent.marketing'),
