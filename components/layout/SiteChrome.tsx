@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/content/JsonLd';
 import { emirates } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { whatsappHref } from '@/lib/config/contact-links';
-import { routing } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { businessNode, graph } from '@/lib/seo/structured-data';
 import { ClientShell } from './ClientShell';
 import { Footer } from './Footer';
@@ -17,24 +17,27 @@ import { WhatsAppFloat } from './WhatsAppFloat';
  * and the footer in the tab order: see WhatsAppFloat) and the business's structured data. Rendered
  * by the (site) layout, and by the 404 page, which Next renders outside the route groups' layouts.
  */
-export async function SiteChrome({ children }: { children: ReactNode }) {
-  const requested = await getLocale();
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const tClient = await getTranslations('client');
-  const tCommon = await getTranslations('common');
-  return (
-    <ClientShell>
-      <Header />
-      <main id="main" className="min-h-[60vh]">
-        {children}
-      </main>
+/**
+ * The chrome's rendered parts, made once per request. Next puts the 404's element (which brings this
+ * chrome too: app/[locale]/not-found.tsx) into the flight data of every page, so each page carried a
+ * second header, footer and business JSON-LD. Handing React the very same element objects both times
+ * lets its flight serializer write them once and refer to them the second time.
+ */
+const chromeParts = cache(async (locale: Locale) => {
+  const tClient = await getTranslations({ locale, namespace: 'client' });
+  const tCommon = await getTranslations({ locale, namespace: 'common' });
+  return {
+    header: await Header(),
+    whatsapp: (
       <WhatsAppFloat
         href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}
         tooltip={tClient('whatsapp.tooltip')}
         newTab={tCommon('whatsappFloat.newTab')}
         region={tCommon('whatsappFloat.region')}
       />
-      <Footer />
+    ),
+    footer: await Footer(),
+    structuredData: (
       <JsonLd
         data={graph(
           businessNode(
@@ -44,6 +47,23 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
           ),
         )}
       />
+    ),
+  };
+});
+
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const requested = await getLocale();
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const parts = await chromeParts(locale);
+  return (
+    <ClientShell>
+      {parts.header}
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      {parts.whatsapp}
+      {parts.footer}
+      {parts.structuredData}
     </ClientShell>
   );
 }

@@ -139,6 +139,19 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/services\/commercial-hvac\/chiller-services$/);
     await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
   });
+
+  test("each page's HTML carries the public chrome once in its markup and once in its flight data", async ({
+    request,
+  }) => {
+    // The 404 boundary (app/[locale]/not-found.tsx) brings the chrome too, and Next sends its element
+    // with every page: SiteChrome hands React the same elements both times, so they are written once.
+    for (const path of ['/terms', '/ar/dubai/ac-services/dubai-marina']) {
+      const html = await (await request.get(path)).text();
+      expect(html.split('group/header sticky').length - 1, `${path} header`).toBe(2);
+      expect(html.split('mt-16 bg-brand-900').length - 1, `${path} footer`).toBe(2);
+      expect(html.split('HVACBusiness').length - 1, `${path} business data`).toBe(2);
+    }
+  });
 });
 
 test.describe('staff pages', () => {
