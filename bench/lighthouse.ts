@@ -13,13 +13,12 @@
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default: the first free pair of ports from 5300;
 // production uses that port for nginx and the next one for next start).
-import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
-import { waitFor } from './lib';
+import { allPages, kindOf } from './pages';
+import { startSite, type ServerKind } from './site';
 
 // Issue 22's targets: every page kind in both languages at least as fast as the client-rendered app
 // this site replaced (performance 98, LCP 1.8 s, TBT 50 ms, CLS 0), the other categories 100.
@@ -28,34 +27,12 @@ const metricTargets = { lcp: 1800, tbt: 50, cls: 0 } as const;
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 
-const article = 'what-size-ac-do-i-need';
-/** One page of every kind (the issue's list), English paths; each is measured in Arabic too. */
-const englishPages: [kind: string, path: string][] = [
-  ['home', '/'],
-  // An AC service page with the instant estimate.
-  ['service', '/services/air-conditioning/amc'],
-  ['emirate', '/dubai/ac-services'],
-  ['area', '/dubai/ac-services/dubai-marina'],
-  ['article', `/blog/${article}`],
-  ['calculator', '/calculators/hvac-cooling-load'],
-  ['contact', '/contact'],
-  ['quote', '/quote'],
-  ['booking', '/book'],
-  // The booking step with the live calendar (rendered per request).
-  ['booking step 2', '/book?service=air-conditioning&propertyType=apartment&emirate=dubai'],
-  ['AMC', '/amc-plans'],
-];
-const arabic = (p: string) => (p === '/' ? '/ar' : `/ar${p}`);
-const allPages = englishPages.flatMap(([, p]) => [p, arabic(p)]);
-const kindOf = (page: string) =>
-  englishPages.find(([, p]) => p === page || arabic(p) === page)?.[0] ?? '-';
-
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Math.max(1, Number(arg('runs') ?? 3));
 const only = arg('only')?.split(',').filter(Boolean);
 const pages = only ?? allPages;
-const serverKind = arg('server') ?? 'production';
+const serverKind = (arg('server') ?? 'production') as ServerKind;
 if (serverKind !== 'production' && serverKind !== 'next')
   throw new Error(`--server is production or next, not ${serverKind}`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,21 +46,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function portIsFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, 'localhost', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePort() {
-  if (process.env.LH_PORT) return Number(process.env.LH_PORT);
-  for (let port = 5300; port < 6000; port += 2)
-    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
-  throw new Error('no free port in 5300-5999');
-}
 
 type Row = {
   page: string;
@@ -109,54 +71,21 @@ function failingAudits(lhr: Result, c: Category) {
     .map((audit) => (c === 'performance' ? `${audit.id}(${audit.score!.toFixed(2)})` : audit.id));
 }
 
-/** nginx's own folder; readable by its workers, which run as nobody when the bench runs as root. */
-function nginxDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-nginx-'));
-  fs.chmodSync(dir, 0o755);
-  return dir;
-}
-
 async function main() {
   // Imported at run time: a static import would let tsx compile Lighthouse, and its esbuild helpers
   // (__name) would then end up in the functions Lighthouse sends to the page, which fail there.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  if (!fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-pglite-'));
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-reports-'));
-  // Production: nginx on `port` serves static files and cached prerendered pages, next start listens on
-  // port + 1 (its own folder for nginx's cache, emptied at each start).
-  const env = { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '' };
-  const server =
-    serverKind === 'production'
-      ? spawn('bash', ['scripts/start-production.sh'], {
-          stdio: 'ignore',
-          detached: true,
-          env: { ...env, PORT: String(port), NODE_PORT: String(port + 1), NGINX_DIR: nginxDir() },
-        })
-      : spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
-          stdio: 'ignore',
-          detached: true,
-          env,
-        });
-  const stopServer = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('SIGINT', () => {
-    stopServer();
-    process.exit(130);
+  // Production: nginx serves static files and cached prerendered pages in front of next start.
+  const { base, stop: stopServer } = await startSite({
+    kind: serverKind,
+    firstPort: 5300,
+    port: process.env.LH_PORT ? Number(process.env.LH_PORT) : undefined,
+    warm: pages,
   });
   const rows: Row[] = [];
   try {
-    await waitFor(`${base}/api/health`);
-    // One request each first, so no run pays for a first render on the server (and nginx has cached the page).
-    for (const page of pages) await (await fetch(`${base}${page}`)).arrayBuffer();
     for (const page of pages) {
       const results: Result[] = [];
       for (let run = 1; run <= runs; run++) {

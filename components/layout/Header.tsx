@@ -99,9 +99,13 @@ export async function Header() {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        {/* Below lg the logo's end margin, not the buttons' start margin, pushes the buttons and the
+            menu button to the row's end: the menu button is then in its place from the first paint,
+            while the browser has parsed only this far (the buttons' start margin moved it across the
+            row once they arrived: a layout shift on a slow phone). */}
         <Link
           href="/"
-          className="flex shrink-0 items-center gap-2"
+          className="flex shrink-0 items-center gap-2 max-lg:me-auto"
           aria-label={business.name[locale]}
         >
           <LogoMark />
@@ -169,7 +173,7 @@ export async function Header() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-1 sm:gap-2 lg:ms-auto">
           {/* No account menu on public pages: they are prerendered, and the session cookies are
               HttpOnly, so only the server knows who is signed in (the staff bar shows it). */}
           <a

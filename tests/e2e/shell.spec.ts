@@ -140,6 +140,44 @@ test.describe('shell', () => {
     await expect(page.locator('details[data-menu][open]')).toHaveCount(0);
   });
 
+  test('on a phone the menu button is in its place before the rest of the header has arrived', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A slow phone paints what it has parsed so far: with the header cut right after the menu button,
+    // the button must already sit where the whole header puts it (it once jumped across the row when
+    // the buttons after it arrived, a layout shift Lighthouse measured on /ar/quote).
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    for (const [path, name] of [
+      ['/quote', 'Menu'],
+      ['/ar/quote', 'القائمة'],
+    ]) {
+      const url = `${baseURL}${path}`;
+      const button = page.getByRole('banner').locator(`summary[aria-label="${name}"]`);
+      await page.goto(url);
+      const whole = await button.boundingBox();
+      await page.route(url, async (route) => {
+        const html = await (await route.fetch()).text();
+        const end =
+          html.indexOf('</details>', html.indexOf('data-menu="burger"')) + '</details>'.length;
+        await route.fulfill({
+          contentType: 'text/html',
+          body: `${html.slice(0, end)}</div></header></body></html>`,
+        });
+      });
+      await page.goto(url);
+      const partial = await button.boundingBox();
+      await page.unroute(url);
+      expect(whole, path).not.toBeNull();
+      expect(partial, path).toEqual(whole);
+    }
+    await context.close();
+  });
+
   test("each page's HTML carries the public chrome once in its markup and once in its flight data", async ({
     request,
   }) => {
