@@ -170,6 +170,9 @@ export function AmcForm({
           )}
         </div>
       )}
+      <p className="text-sm text-gray-700" data-testid="required-note">
+        {text.requiredNote}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('plan')}
         {input('units', { type: 'number', inputMode: 'numeric', required: true })}

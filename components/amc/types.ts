@@ -31,6 +31,8 @@ export interface AmcFormText {
   labels: Record<AmcSelectField | AmcTextField, string>;
   options: Record<AmcSelectField, Option[]>;
   choose: string;
+  /** What the asterisk after a label means, said once above the fields. */
+  requiredNote: string;
   emailHint: string;
   /** Rich: its phone example is isolated left to right. */
   phoneHint: ReactNode;

@@ -219,6 +219,9 @@ export function BookingForm({
         <h2 id="booking-details-heading" className="text-xl font-bold text-brand-900">
           {text.details}
         </h2>
+        <p className="mt-1 text-sm text-gray-700" data-testid="required-note">
+          {text.requiredNote}
+        </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <TextInput
             name="fullName"
@@ -397,6 +400,7 @@ function TextInput({
       label={words.label}
       hint={words.hint}
       error={error}
+      required={required}
       className={wide ? 'sm:col-span-2' : ''}
     >
       {(aria) => (

@@ -28,6 +28,7 @@ export async function ScopeForm({
 }) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const tFields = await getTranslations({ locale, namespace: 'forms.fields' });
+  const tForms = await getTranslations({ locale, namespace: 'forms' });
   const [services, emirates, properties] = await Promise.all([
     serviceChoices(locale),
     emirateChoices(locale),
@@ -51,8 +52,12 @@ export async function ScopeForm({
         className="mt-3 grid gap-4 sm:grid-cols-2"
         data-testid="booking-scope"
       >
+        <p className="text-sm text-gray-700 sm:col-span-2" data-testid="required-note">
+          {tForms('requiredNote')}
+        </p>
         <Field
           id="scope-service"
+          required
           label={tFields('service.label')}
           error={errors.service}
           className="sm:col-span-2"
@@ -82,6 +87,7 @@ export async function ScopeForm({
         </Field>
         <Field
           id="scope-propertyType"
+          required
           label={tFields('propertyType.label')}
           error={errors.propertyType}
         >
@@ -121,7 +127,7 @@ export async function ScopeForm({
             />
           )}
         </Field>
-        <Field id="scope-emirate" label={tFields('emirate.label')} error={errors.emirate}>
+        <Field id="scope-emirate" required label={tFields('emirate.label')} error={errors.emirate}>
           {(aria) => (
             <Select
               {...aria}

@@ -86,6 +86,7 @@ export async function SlotStep({
     noneOpen: t('calendar.noneOpen'),
     slotStep: t('steps.slot'),
     details: t('steps.details'),
+    requiredNote: tForms('requiredNote'),
     fields: {
       fullName: { label: tForms('fields.fullName.label') },
       phone: {

@@ -57,6 +57,8 @@ export interface BookingFormText {
   windowsOf: Record<string, string>;
   noneOpen: string;
   details: string;
+  /** What the asterisk after a label means, said once above the fields. */
+  requiredNote: string;
   slotStep: string;
   fields: Record<'fullName' | 'phone' | 'email' | 'message' | 'photos', TextField>;
   marketing: string;

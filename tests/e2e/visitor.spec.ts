@@ -105,6 +105,39 @@ test('the desktop services menu closes when focus leaves it', async ({ page }) =
   await expect(menu).not.toHaveAttribute('open', '');
 });
 
+for (const [path, note] of [
+  ['/quote', 'Fields marked * are required.'],
+  ['/book', 'Fields marked * are required.'],
+  [
+    '/book?service=air-conditioning&propertyType=apartment&emirate=dubai',
+    'Fields marked * are required.',
+  ],
+  ['/amc-plans', 'Fields marked * are required.'],
+  ['/ar/book', 'الحقول المعلّمة بـ * مطلوبة.'],
+  [
+    '/ar/book?service=air-conditioning&propertyType=apartment&emirate=dubai',
+    'الحقول المعلّمة بـ * مطلوبة.',
+  ],
+  ['/ar/amc-plans', 'الحقول المعلّمة بـ * مطلوبة.'],
+] as const) {
+  test(`${path}: every required field shows its asterisk, and the form says once what it means`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const required = page.locator('main form [aria-required="true"]');
+    const ids = await required.evaluateAll((fields) => fields.map((f) => f.id));
+    expect(ids.length, path).toBeGreaterThan(1);
+    for (const id of ids)
+      await expect(
+        page.locator(`label[for="${id}"] + [data-required-marker]`),
+        `${path} #${id}`,
+      ).toHaveText('*');
+    // Only required fields carry the asterisk.
+    await expect(page.locator('main form [data-required-marker]')).toHaveCount(ids.length);
+    await expect(page.getByTestId('required-note').first()).toHaveText(note);
+  });
+}
+
 for (const [path, region, close, button, name] of [
   ['/contact', 'Notifications (Alt+T)', 'Close notification', 'Send Message', 'Full name'],
   ['/ar/contact', 'الإشعارات (Alt+T)', 'أغلق الإشعار', 'أرسل الرسالة', 'الاسم الكامل'],

@@ -73,6 +73,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
       startMonth: startMonths().map((m) => ({ value: m, label: monthLabel(m, locale) })),
     },
     choose: t(`${f}.choose`),
+    requiredNote: tForms('requiredNote'),
     emailHint: t(`${f}.emailHint`),
     phoneHint: tForms.rich('fields.phone.hint', { ltr: (c) => <bdi dir="ltr">{c}</bdi> }),
     messagePlaceholder: t(`${f}.messagePlaceholder`),
