@@ -8,6 +8,31 @@ const openMenus = () => [
 ];
 const whatsapp = () => document.querySelector<HTMLAnchorElement>('a[data-whatsapp]');
 
+const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/**
+ * Marks the header's link to this page aria-current="page" and its links to the section the page is
+ * in (the service of a sub-service page, the blog of an article) "true"; a footer link to this page
+ * gets "page" too. The chrome is rendered once for every page, so only the browser knows the address.
+ */
+function markCurrentLinks() {
+  const here = withoutSlash(window.location.pathname);
+  // The logo: the first link of the header to a path (the skip link before it points to #main).
+  const logo = document.querySelector<HTMLAnchorElement>('header a[href^="/"]');
+  const home = logo ? new URL(logo.href).pathname : '/';
+  const links = document.querySelectorAll<HTMLAnchorElement>(
+    '[data-site-nav] a[href^="/"], footer a[href^="/"]',
+  );
+  for (const link of links) {
+    const path = withoutSlash(new URL(link.href).pathname);
+    const inSection =
+      path !== withoutSlash(home) && here.startsWith(`${path}/`) && link.closest('[data-site-nav]');
+    if (path === here) link.setAttribute('aria-current', 'page');
+    else if (inSection) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
+}
+
 /**
  * The few things the public chrome needs JavaScript for, in one leaf with one set of document
  * listeners (a second component cost every page its own share of script):
@@ -15,6 +40,7 @@ const whatsapp = () => document.querySelector<HTMLAnchorElement>('a[data-whatsap
  * - Header menus are <details> elements (keyboard and touch work without JavaScript). They close
  *   after a client-side navigation, on Escape, and when a click or focus lands outside them (a
  *   keyboard user tabbing past a menu's last link must not leave its panel covering the page).
+ * - The header's and footer's links to the current page and section are marked (markCurrentLinks).
  * - The floating WhatsApp button (WhatsAppFloat): its pre-filled text names the page's service and
  *   place when the page renders data-whatsapp-text (ContentPage); the server's general greeting
  *   stays without JavaScript and on other pages. Escape hides its tooltip (WCAG 1.4.13) until the
@@ -25,6 +51,7 @@ export function ChromeEvents() {
 
   useEffect(() => {
     openMenus().forEach((d) => (d.open = false));
+    markCurrentLinks();
     const link = whatsapp();
     if (!link) return;
     link.dataset.greeting ??= new URL(link.href).searchParams.get('text') ?? '';

@@ -105,6 +105,35 @@ test('the desktop services menu closes when focus leaves it', async ({ page }) =
   await expect(menu).not.toHaveAttribute('open', '');
 });
 
+test('the header marks the page and the section the visitor is in, also after a client-side navigation', async ({
+  page,
+}) => {
+  const nav = page.getByTestId('site-nav');
+  await page.goto('/blog');
+  await expect(nav.locator('a[href="/blog"]')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+  await page.goto('/blog/what-size-ac-do-i-need');
+  await expect(nav.locator('a[href="/blog"]')).toHaveAttribute('aria-current', 'true');
+  await page.goto('/ar/services/air-conditioning/amc');
+  await expect(nav.locator('a[href="/ar/services/air-conditioning/amc"]')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.locator('a[href="/ar/services/air-conditioning"]')).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // The home page is nobody's section.
+  await expect(page.locator('header a[href="/ar"]')).not.toHaveAttribute('aria-current');
+  await nav.locator('a[href="/ar/about"]').click();
+  await expect(page).toHaveURL(/\/ar\/about$/);
+  await expect(nav.locator('a[href="/ar/about"]')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo').locator('a[aria-current="page"]')).toHaveCount(
+    await page.getByRole('contentinfo').locator('a[href="/ar/about"]').count(),
+  );
+});
+
 for (const [path, note] of [
   ['/quote', 'Fields marked * are required.'],
   ['/book', 'Fields marked * are required.'],
