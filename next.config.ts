@@ -39,9 +39,12 @@ const siteHost = (() => {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  ...(sharedCache
-    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // No in-memory copy of the page cache: a page is served from the same store the proxy reads its
+  // inline-script hashes from (proxy.ts: this instance's disk, or Redis). With a memory copy, a page
+  // regenerated in the background could be served from memory before it reached the disk, under a
+  // policy made from the previous version's hashes, which blocks its scripts.
+  cacheMaxMemorySize: 0,
+  ...(sharedCache ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
   // Test-only routes are compiled only into the end-to-end build (npm run build:test).
   pageExtensions: pageExtensions(process.env.ENABLE_TEST_ROUTES === '1'),
   // gzip in Node (read when `next start` starts, not at build time). NEXT_COMPRESS=0 switches it off for
