@@ -24,6 +24,7 @@
 import fs from 'node:fs';
 import { chromium, type CDPSession } from 'playwright';
 import { allPages, kindOf } from './pages';
+import { printTable } from './lib';
 import { startSite, type ServerKind } from './site';
 
 const arg = (name: string) =>
@@ -302,15 +303,10 @@ async function main() {
     await browser.close();
     stop();
   }
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  const line = (row: string[]) =>
-    `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(
     `\nMain thread while loading and hydrating, ms at ${cpuSlowdown}× CPU slowdown, median of ${runs} run(s), ${serverKind === 'production' ? 'production setup (nginx + next start)' : 'next start'}`,
   );
-  console.log(line(table[0]!));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of table.slice(1)) console.log(line(row));
+  printTable(table);
   console.log('\nThe site modules that cost most (ms of their own JavaScript, median):');
   for (const l of moduleLines) console.log(l);
 }

@@ -71,3 +71,13 @@ export const benchClientIp = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}
 /** Did the server action accept the lead? (The page it answers with shows the success state.) */
 export const leadAccepted = (status: number, body: string) =>
   status === 200 && body.includes('form-success');
+
+/** Prints rows as a Markdown table, the first row as its head. */
+export function printTable(rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(rows[0]!));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows.slice(1)) console.log(line(row));
+}

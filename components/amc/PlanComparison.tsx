@@ -15,7 +15,10 @@ export function PlanComparison({ t, plans }: { t: ServerText; plans: PlanColumn[
 
       <ul className="mt-4 grid gap-4 md:hidden" data-testid="amc-cards">
         {plans.map((p) => (
-          <li key={p.plan} className="rounded-xl border border-gray-200 p-5">
+          <li
+            key={p.plan}
+            className="rounded-xl border border-gray-200 p-5 render-near-view [--near-view-height:560px]"
+          >
             <h3 className="text-xl font-bold text-brand-900">{p.name}</h3>
             <p className="mt-1 text-sm text-gray-700">{p.for}</p>
             <dl className="mt-3 space-y-2">

@@ -12,7 +12,11 @@ export function VolumeTiers({
   example: ReturnType<typeof buildingExample>;
 }) {
   return (
-    <section aria-labelledby="tiers-heading" className="mt-10" data-testid="amc-tiers">
+    <section
+      aria-labelledby="tiers-heading"
+      className="mt-10 render-near-view [--near-view-height:700px]"
+      data-testid="amc-tiers"
+    >
       <h2 id="tiers-heading" className="text-2xl font-bold text-brand-900">
         {t('amcPlans.tiers.heading')}
       </h2>

@@ -13,7 +13,7 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
   const tClient = await getTranslations('client.whatsapp');
   const phone = formatUaePhone(business.phone);
   return (
-    <aside className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+    <aside className="mt-12 rounded-2xl bg-brand-800 p-6 text-white render-near-view sm:p-8">
       <h2 className="text-2xl font-bold">{t('heading')}</h2>
       <p className="mt-2 text-brand-100">{t('text')}</p>
       <div className="mt-6 flex flex-wrap gap-3">

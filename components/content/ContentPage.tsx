@@ -84,8 +84,9 @@ export async function ContentPage({
         </header>
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <div className="space-y-10">
-            {copy.sections.map((s) => (
-              <section key={s.heading}>
+            {copy.sections.map((s, i) => (
+              // The first section may share the first screen with the lead; the rest start below it.
+              <section key={s.heading} className={i > 0 ? 'render-near-view' : undefined}>
                 <h2 className="text-2xl font-bold text-brand-900">{s.heading}</h2>
                 {s.paragraphs?.map((p) => (
                   <p key={p} className="mt-3 leading-relaxed text-gray-800">
@@ -102,7 +103,7 @@ export async function ContentPage({
               </section>
             ))}
             {children}
-            <section>
+            <section className="render-near-view">
               <h2 className="text-2xl font-bold text-brand-900">{t('faqHeading')}</h2>
               <div className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
                 {copy.faq.map((f) => (

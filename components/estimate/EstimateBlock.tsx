@@ -71,7 +71,7 @@ export async function EstimateBlock({
   const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
   return (
     <section
-      className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8"
+      className="mt-12 rounded-2xl bg-brand-50 p-6 render-near-view [--near-view-height:900px] sm:p-8"
       aria-labelledby="estimate-heading"
       data-testid="estimate"
     >

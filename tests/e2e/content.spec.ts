@@ -31,7 +31,8 @@ test('an article shows its date, reading time, author role, related articles and
   await expect(page.getByRole('link', { name: 'Get a Quote' }).last()).toBeVisible();
   await page.goto('/ar/blog/what-a-good-ac-amc-includes');
   await expect(page.getByText(/^قراءة (\d+ )?(دقيقة|دقائق|دقيقتين)/)).toBeVisible();
-  expect(await page.locator('article').innerText()).not.toMatch(/[٠-٩]/);
+  // All of it, the blocks below the screen that are not laid out yet included (render-near-view).
+  expect(await page.locator('article').textContent()).not.toMatch(/[٠-٩]/);
 });
 
 test('unknown articles and resources are real 404s in both languages', async ({ request }) => {

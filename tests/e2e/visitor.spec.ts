@@ -209,7 +209,9 @@ test('the opening hours never wrap between a time and its AM/PM word', async ({ 
     ['/', '6:00\u00a0PM'],
   ] as const) {
     await page.goto(path);
-    expect(await page.locator('footer').innerText()).toContain(text);
+    // The footer is laid out once it nears the screen (render-near-view), as a visitor reaches it.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('footer').innerText()).toContain(text);
   }
 });
 

@@ -99,7 +99,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
         <section
           id="amc-sign-up"
           aria-labelledby="amc-sign-up-heading"
-          className="mt-10 max-w-3xl scroll-mt-24 rounded-xl border border-gray-200 p-6"
+          className="mt-10 max-w-3xl scroll-mt-24 rounded-xl border border-gray-200 p-6 render-near-view [--near-view-height:1500px]"
         >
           <h2 id="amc-sign-up-heading" className="text-2xl font-bold text-brand-900">
             {t(`${f}.heading`)}
