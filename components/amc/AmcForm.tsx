@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import type { AmcFormState, AmcFormText, AmcSelectField } from './types';
+import type { AmcField } from '@/lib/amc/schema';
 
 /** The visitor's order through the form: focus goes to the first field in error. */
 const fieldOrder = [
@@ -39,6 +40,7 @@ export function AmcForm({
   formKey,
   startedAt,
   privacyNote,
+  required,
 }: {
   permalink: string;
   text: AmcFormText;
@@ -48,6 +50,8 @@ export function AmcForm({
   formKey: string;
   startedAt: string;
   privacyNote: ReactNode;
+  /** Which fields the server refuses empty (requiredFields of lib/amc/schema.ts's schema). */
+  required: Record<AmcField, boolean>;
 }) {
   const [state, formAction, pending] = useActionState<AmcFormState, FormData>(
     amcSignUpAction,
@@ -75,17 +79,18 @@ export function AmcForm({
     id: fieldId(name),
     label: text.labels[name],
     error: errors[name],
+    required: required[name],
   });
   const focusFirst = (name: string) => !focusSummary && firstError === name;
 
-  const select = (name: AmcSelectField, required = true) => (
-    <Field {...common(name)} required={required}>
+  const select = (name: AmcSelectField) => (
+    <Field {...common(name)}>
       {(aria) => (
         <Select
           {...aria}
           name={name}
           defaultValue={values[name] ?? ''}
-          aria-required={required || undefined}
+          aria-required={required[name] || undefined}
           autoFocus={focusFirst(name)}
         >
           <option value="">{text.choose}</option>
@@ -103,13 +108,12 @@ export function AmcForm({
     props: {
       type?: string;
       autoComplete?: string;
-      required?: boolean;
       hint?: ReactNode;
       placeholder?: string;
       inputMode?: 'numeric';
     } = {},
   ) => (
-    <Field {...common(name)} hint={props.hint} required={props.required}>
+    <Field {...common(name)} hint={props.hint}>
       {(aria) => (
         <Input
           {...aria}
@@ -118,7 +122,7 @@ export function AmcForm({
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
-          aria-required={props.required || undefined}
+          aria-required={required[name] || undefined}
           dir={props.type === 'tel' || props.type === 'email' ? 'ltr' : undefined}
           defaultValue={values[name] ?? ''}
           autoFocus={focusFirst(name)}
@@ -175,23 +179,21 @@ export function AmcForm({
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('plan')}
-        {input('units', { type: 'number', inputMode: 'numeric', required: true })}
+        {input('units', { type: 'number', inputMode: 'numeric' })}
         {select('unitType')}
         {select('propertyType')}
         {select('emirate')}
         {input('area', { placeholder: text.areaPlaceholder })}
         {select('startMonth')}
-        {input('fullName', { autoComplete: 'name', required: true })}
+        {input('fullName', { autoComplete: 'name' })}
         {input('phone', {
           type: 'tel',
           autoComplete: 'tel',
-          required: true,
           hint: text.phoneHint,
         })}
         {input('email', {
           type: 'email',
           autoComplete: 'email',
-          required: true,
           hint: text.emailHint,
         })}
         {input('company', { autoComplete: 'organization' })}
@@ -199,6 +201,7 @@ export function AmcForm({
           {(aria) => (
             <Textarea
               {...aria}
+              aria-required={required.message || undefined}
               name="message"
               rows={4}
               placeholder={text.messagePlaceholder}

@@ -14,7 +14,13 @@ import { bookAction } from '@/lib/booking/action';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import type { BookingFormState, BookingFormText, DayOption, SlotOption } from './types';
+import type {
+  BookingDetailsField,
+  BookingFormState,
+  BookingFormText,
+  DayOption,
+  SlotOption,
+} from './types';
 
 const noSubscription = () => () => {};
 /** True once hydrated: the day picker becomes a row of day buttons only when a script runs. */
@@ -43,6 +49,7 @@ export function BookingForm({
   privacyNote,
   formKey,
   startedAt,
+  required,
 }: {
   /** This step's own address: the form's action attribute (see components/forms/ActionForm). */
   permalink: string;
@@ -53,6 +60,8 @@ export function BookingForm({
   privacyNote: ReactNode;
   formKey: string;
   startedAt: string;
+  /** Which fields the server refuses empty (requiredFields of lib/booking/schema.ts's bookingSchema). */
+  required: Record<BookingDetailsField, boolean>;
 }) {
   const [state, formAction, pending] = useActionState<BookingFormState, FormData>(
     bookAction,
@@ -230,7 +239,7 @@ export function BookingForm({
             echoed={echoed}
             error={errorFor('fullName')}
             autoFocus={autoFocusField('fullName')}
-            required
+            required={required.fullName}
           />
           <TextInput
             name="phone"
@@ -240,7 +249,7 @@ export function BookingForm({
             echoed={echoed}
             error={errorFor('phone')}
             autoFocus={autoFocusField('phone')}
-            required
+            required={required.phone}
           />
           <TextInput
             name="email"
@@ -250,17 +259,20 @@ export function BookingForm({
             echoed={echoed}
             error={errorFor('email')}
             autoFocus={autoFocusField('email')}
+            required={required.email}
             wide
           />
           <Field
             id={fieldId('message')}
             label={text.fields.message.label}
             error={errorFor('message')}
+            required={required.message}
             className="sm:col-span-2"
           >
             {(aria) => (
               <Textarea
                 {...aria}
+                aria-required={required.message || undefined}
                 name="message"
                 rows={4}
                 placeholder={text.fields.message.placeholder}

@@ -3,11 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { bookingScopeSchema } from '@/lib/booking/schema';
 import type { ScopeValues } from '@/lib/booking/scope';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { emirateChoices, propertyChoices, serviceChoices, type AreaChoice } from './choices';
 import { MAX_AC_UNITS } from '@/lib/leads/model';
+import { requiredFields } from '@/lib/validation/required';
 
 /**
  * Step 1, what and where: a GET form to /book, so the choice lives in the address (an entry link can
@@ -37,6 +39,8 @@ export async function ScopeForm({
   const first = (['service', 'acUnits', 'propertyType', 'emirate', 'area'] as const).find(
     (f) => errors[f],
   );
+  // Asterisks where the server refuses an empty value.
+  const required = requiredFields(bookingScopeSchema);
   const serviceGroups = [...new Set(services.map((s) => s.group))];
   const areaGroups = emirates.filter((e) => areas.some((a) => a.emirate === e.value));
   // An area given by its slug (an entry link) shows by its name in the page's language.
@@ -57,7 +61,7 @@ export async function ScopeForm({
         </p>
         <Field
           id="scope-service"
-          required
+          required={required.service}
           label={tFields('service.label')}
           error={errors.service}
           className="sm:col-span-2"
@@ -67,7 +71,7 @@ export async function ScopeForm({
               {...aria}
               name="service"
               defaultValue={values.service}
-              aria-required
+              aria-required={required.service || undefined}
               autoFocus={first === 'service'}
             >
               <option value="">{tFields('service.placeholder')}</option>
@@ -87,7 +91,7 @@ export async function ScopeForm({
         </Field>
         <Field
           id="scope-propertyType"
-          required
+          required={required.propertyType}
           label={tFields('propertyType.label')}
           error={errors.propertyType}
         >
@@ -96,7 +100,7 @@ export async function ScopeForm({
               {...aria}
               name="propertyType"
               defaultValue={values.propertyType}
-              aria-required
+              aria-required={required.propertyType || undefined}
               autoFocus={first === 'propertyType'}
             >
               <option value="">{tFields('propertyType.placeholder')}</option>
@@ -110,6 +114,7 @@ export async function ScopeForm({
         </Field>
         <Field
           id="scope-acUnits"
+          required={required.acUnits}
           label={t('scope.unitsLabel')}
           hint={t('scope.unitsHint')}
           error={errors.acUnits}
@@ -117,6 +122,7 @@ export async function ScopeForm({
           {(aria) => (
             <Input
               {...aria}
+              aria-required={required.acUnits || undefined}
               type="number"
               name="acUnits"
               min={1}
@@ -127,13 +133,18 @@ export async function ScopeForm({
             />
           )}
         </Field>
-        <Field id="scope-emirate" required label={tFields('emirate.label')} error={errors.emirate}>
+        <Field
+          id="scope-emirate"
+          required={required.emirate}
+          label={tFields('emirate.label')}
+          error={errors.emirate}
+        >
           {(aria) => (
             <Select
               {...aria}
               name="emirate"
               defaultValue={values.emirate}
-              aria-required
+              aria-required={required.emirate || undefined}
               autoFocus={first === 'emirate'}
             >
               <option value="">{tFields('emirate.placeholder')}</option>
@@ -147,6 +158,7 @@ export async function ScopeForm({
         </Field>
         <Field
           id="scope-area"
+          required={required.area}
           label={tFields('area.label')}
           hint={t('scope.areaHint')}
           error={errors.area}
@@ -154,6 +166,7 @@ export async function ScopeForm({
           {(aria) => (
             <Input
               {...aria}
+              aria-required={required.area || undefined}
               name="area"
               list="scope-area-list"
               autoComplete="off"

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { lastBookableDate, datesFrom } from '@/lib/booking/calendar';
 import { DAYS_SHOWN } from '@/lib/booking/model';
+import { bookingSchema } from '@/lib/booking/schema';
 import { scopeFields, scopeQuery, type ScopeValues } from '@/lib/booking/scope';
 import { loadRules, zoneCalendar } from '@/lib/booking/store';
 import { newFormKey } from '@/lib/booking/tokens';
@@ -13,6 +14,7 @@ import { getDb } from '@/lib/db/client';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { errorCode, log } from '@/lib/log';
+import { requiredFields } from '@/lib/validation/required';
 import { BookingEstimate } from './BookingEstimate';
 import { BookingForm } from './BookingForm';
 import { Recap } from './Recap';
@@ -77,6 +79,7 @@ export async function SlotStep({
     );
 
   const days = await calendarView(locale, calendar.days);
+  const { fullName, phone, email, message } = requiredFields(bookingSchema);
   const text: BookingFormText = {
     legend: t('calendar.legend'),
     days: t('calendar.days'),
@@ -149,6 +152,7 @@ export async function SlotStep({
           text={text}
           formKey={newFormKey()}
           startedAt={serverClock()}
+          required={{ fullName, phone, email, message }}
           privacyNote={tForms.rich('consent.privacy', {
             link: (chunks) => (
               <a href={privacyHref} className="text-brand-700 underline">

@@ -68,3 +68,6 @@ export interface BookingFormText {
   checkFields: string;
   website: string;
 }
+
+/** The booking details the visitor types (step 2), marked required as the server's schema says. */
+export type BookingDetailsField = 'fullName' | 'phone' | 'email' | 'message';

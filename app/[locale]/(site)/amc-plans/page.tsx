@@ -5,6 +5,7 @@ import { VolumeTiers } from '@/components/amc/VolumeTiers';
 import type { AmcFormText } from '@/components/amc/types';
 import { emirateChoices, propertyChoices } from '@/components/booking/choices';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
+import { amcSignUpSchema } from '@/lib/amc/schema';
 import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
 import { newFormKey } from '@/lib/booking/tokens';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -15,6 +16,7 @@ import { isAmcPlan } from '@/lib/pricing/estimate';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { requiredFields } from '@/lib/validation/required';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -112,6 +114,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             hidden={{ locale, sourcePath: '/amc-plans' }}
             formKey={newFormKey()}
             startedAt={serverClock()}
+            required={requiredFields(amcSignUpSchema)}
             privacyNote={tForms.rich('consent.privacy', {
               link: (chunks) => (
                 <a href={privacyHref} className="text-brand-700 underline">
