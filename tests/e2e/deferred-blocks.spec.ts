@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ viewport: { width: 412, height: 823 } });
 
 const pages = [
+  '/',
+  '/ar',
+  '/ar/blog/what-size-ac-do-i-need',
   '/services/air-conditioning/amc',
   '/ar/services/air-conditioning/amc',
   '/ar/dubai/ac-services/dubai-marina',

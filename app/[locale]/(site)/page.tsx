@@ -90,7 +90,8 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-16">
+      {/* The sections from here on start at or below the bottom of a phone's first screen. */}
+      <section className="mx-auto max-w-7xl px-4 py-16 render-near-view [--near-view-height:2600px] lg:[--near-view-height:1540px]">
         <h2 className="text-3xl font-bold text-brand-900">{t('servicesHeading')}</h2>
         <p className="mt-3 max-w-3xl text-gray-700">{t('servicesIntro')}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -120,7 +121,7 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="bg-gray-50">
+      <section className="bg-gray-50 render-near-view [--near-view-height:1170px] lg:[--near-view-height:510px]">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h2 className="text-3xl font-bold text-brand-900">{t('whyHeading')}</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -134,7 +135,10 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="testimonials">
+      <section
+        className="mx-auto max-w-7xl px-4 py-16 render-near-view [--near-view-height:1320px] lg:[--near-view-height:570px]"
+        aria-labelledby="testimonials"
+      >
         <h2 id="testimonials" className="text-3xl font-bold text-brand-900">
           {t('testimonialsHeading')}
         </h2>
@@ -156,7 +160,7 @@ export default async function HomePage({ params }: Props) {
         </ul>
       </section>
 
-      <section className="bg-brand-50">
+      <section className="bg-brand-50 render-near-view [--near-view-height:680px] lg:[--near-view-height:340px]">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h2 className="text-3xl font-bold text-brand-900">{t('emiratesHeading')}</h2>
           <p className="mt-3 max-w-3xl text-gray-700">{t('emiratesIntro')}</p>
@@ -175,7 +179,10 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-5xl space-y-6 px-4 py-16" aria-labelledby="contact">
+      <section
+        className="mx-auto max-w-5xl space-y-6 px-4 py-16 render-near-view [--near-view-height:1980px] lg:[--near-view-height:1670px]"
+        aria-labelledby="contact"
+      >
         <h2 id="contact" className="text-3xl font-bold text-brand-900">
           {t('contactHeading')}
         </h2>

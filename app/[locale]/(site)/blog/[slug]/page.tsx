@@ -69,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
         </header>
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
         {related.length > 0 && (
-          <aside className="mt-12 rounded-lg bg-brand-50 p-5">
+          <aside className="mt-12 rounded-lg bg-brand-50 p-5 render-near-view">
             <h2 className="text-lg font-bold text-brand-900">{t('labels.related')}</h2>
             <ul className="mt-2 space-y-2">
               {related.map((r) => (
