@@ -3,7 +3,7 @@
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
 import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { amcSignUpAction } from '@/lib/amc/action';
-import { Field } from '@/components/ui/Field';
+import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
@@ -41,6 +41,7 @@ export function AmcForm({
   startedAt,
   privacyNote,
   required,
+  limits,
 }: {
   permalink: string;
   text: AmcFormText;
@@ -52,6 +53,8 @@ export function AmcForm({
   privacyNote: ReactNode;
   /** Which fields the server refuses empty (requiredFields of lib/amc/schema.ts's schema). */
   required: Record<AmcField, boolean>;
+  /** The server's limits (lib/amc/schema.ts), shown as the fields' min, max and maxlength. */
+  limits: { units: number; area: number };
 }) {
   const [state, formAction, pending] = useActionState<AmcFormState, FormData>(
     amcSignUpAction,
@@ -90,7 +93,6 @@ export function AmcForm({
           {...aria}
           name={name}
           defaultValue={values[name] ?? ''}
-          aria-required={required[name] || undefined}
           autoFocus={focusFirst(name)}
         >
           <option value="">{text.choose}</option>
@@ -111,6 +113,9 @@ export function AmcForm({
       hint?: ReactNode;
       placeholder?: string;
       inputMode?: 'numeric';
+      min?: number;
+      max?: number;
+      maxLength?: number;
     } = {},
   ) => (
     <Field {...common(name)} hint={props.hint}>
@@ -120,9 +125,11 @@ export function AmcForm({
           name={name}
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
+          min={props.min}
+          max={props.max}
+          maxLength={props.maxLength}
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
-          aria-required={required[name] || undefined}
           dir={props.type === 'tel' || props.type === 'email' ? 'ltr' : undefined}
           defaultValue={values[name] ?? ''}
           autoFocus={focusFirst(name)}
@@ -174,16 +181,14 @@ export function AmcForm({
           )}
         </div>
       )}
-      <p className="text-sm text-gray-700" data-testid="required-note">
-        {text.requiredNote}
-      </p>
+      <RequiredNote>{text.requiredNote}</RequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('plan')}
-        {input('units', { type: 'number', inputMode: 'numeric' })}
+        {input('units', { type: 'number', inputMode: 'numeric', min: 1, max: limits.units })}
         {select('unitType')}
         {select('propertyType')}
         {select('emirate')}
-        {input('area', { placeholder: text.areaPlaceholder })}
+        {input('area', { placeholder: text.areaPlaceholder, maxLength: limits.area })}
         {select('startMonth')}
         {input('fullName', { autoComplete: 'name' })}
         {input('phone', {
@@ -201,7 +206,6 @@ export function AmcForm({
           {(aria) => (
             <Textarea
               {...aria}
-              aria-required={required.message || undefined}
               name="message"
               rows={4}
               placeholder={text.messagePlaceholder}

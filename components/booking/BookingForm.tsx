@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { bookAction } from '@/lib/booking/action';
-import { Field } from '@/components/ui/Field';
+import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import type {
@@ -228,9 +228,7 @@ export function BookingForm({
         <h2 id="booking-details-heading" className="text-xl font-bold text-brand-900">
           {text.details}
         </h2>
-        <p className="mt-1 text-sm text-gray-700" data-testid="required-note">
-          {text.requiredNote}
-        </p>
+        <RequiredNote className="mt-1">{text.requiredNote}</RequiredNote>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           <TextInput
             name="fullName"
@@ -272,7 +270,6 @@ export function BookingForm({
             {(aria) => (
               <Textarea
                 {...aria}
-                aria-required={required.message || undefined}
                 name="message"
                 rows={4}
                 placeholder={text.fields.message.placeholder}
@@ -421,7 +418,6 @@ function TextInput({
           type={type}
           name={name}
           autoComplete={autoComplete}
-          aria-required={required || undefined}
           dir={type === 'text' ? undefined : 'ltr'}
           defaultValue={echoed[name] ?? ''}
           autoFocus={autoFocus}

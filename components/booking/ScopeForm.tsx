@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
-import { Field } from '@/components/ui/Field';
+import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { bookingScopeSchema } from '@/lib/booking/schema';
@@ -8,8 +8,11 @@ import type { ScopeValues } from '@/lib/booking/scope';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { emirateChoices, propertyChoices, serviceChoices, type AreaChoice } from './choices';
-import { MAX_AC_UNITS } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
+
+// Asterisks where the server refuses an empty value (the same for every request).
+const required = requiredFields(bookingScopeSchema);
 
 /**
  * Step 1, what and where: a GET form to /book, so the choice lives in the address (an entry link can
@@ -39,8 +42,6 @@ export async function ScopeForm({
   const first = (['service', 'acUnits', 'propertyType', 'emirate', 'area'] as const).find(
     (f) => errors[f],
   );
-  // Asterisks where the server refuses an empty value.
-  const required = requiredFields(bookingScopeSchema);
   const serviceGroups = [...new Set(services.map((s) => s.group))];
   const areaGroups = emirates.filter((e) => areas.some((a) => a.emirate === e.value));
   // An area given by its slug (an entry link) shows by its name in the page's language.
@@ -56,9 +57,7 @@ export async function ScopeForm({
         className="mt-3 grid gap-4 sm:grid-cols-2"
         data-testid="booking-scope"
       >
-        <p className="text-sm text-gray-700 sm:col-span-2" data-testid="required-note">
-          {tForms('requiredNote')}
-        </p>
+        <RequiredNote className="sm:col-span-2">{tForms('requiredNote')}</RequiredNote>
         <Field
           id="scope-service"
           required={required.service}
@@ -71,7 +70,6 @@ export async function ScopeForm({
               {...aria}
               name="service"
               defaultValue={values.service}
-              aria-required={required.service || undefined}
               autoFocus={first === 'service'}
             >
               <option value="">{tFields('service.placeholder')}</option>
@@ -100,7 +98,6 @@ export async function ScopeForm({
               {...aria}
               name="propertyType"
               defaultValue={values.propertyType}
-              aria-required={required.propertyType || undefined}
               autoFocus={first === 'propertyType'}
             >
               <option value="">{tFields('propertyType.placeholder')}</option>
@@ -122,7 +119,6 @@ export async function ScopeForm({
           {(aria) => (
             <Input
               {...aria}
-              aria-required={required.acUnits || undefined}
               type="number"
               name="acUnits"
               min={1}
@@ -144,7 +140,6 @@ export async function ScopeForm({
               {...aria}
               name="emirate"
               defaultValue={values.emirate}
-              aria-required={required.emirate || undefined}
               autoFocus={first === 'emirate'}
             >
               <option value="">{tFields('emirate.placeholder')}</option>
@@ -166,11 +161,10 @@ export async function ScopeForm({
           {(aria) => (
             <Input
               {...aria}
-              aria-required={required.area || undefined}
               name="area"
               list="scope-area-list"
               autoComplete="off"
-              maxLength={100}
+              maxLength={MAX_AREA_LENGTH}
               defaultValue={areaText}
               autoFocus={first === 'area'}
             />

@@ -20,6 +20,10 @@ import { BookingForm } from './BookingForm';
 import { Recap } from './Recap';
 import type { BookingFormText } from './types';
 
+// The details fields the server refuses empty (the same for every request).
+const { fullName, phone, email, message } = requiredFields(bookingSchema);
+const detailsRequired = { fullName, phone, email, message };
+
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
 const serverClock = () => String(Date.now());
 
@@ -79,7 +83,6 @@ export async function SlotStep({
     );
 
   const days = await calendarView(locale, calendar.days);
-  const { fullName, phone, email, message } = requiredFields(bookingSchema);
   const text: BookingFormText = {
     legend: t('calendar.legend'),
     days: t('calendar.days'),
@@ -152,7 +155,7 @@ export async function SlotStep({
           text={text}
           formKey={newFormKey()}
           startedAt={serverClock()}
-          required={{ fullName, phone, email, message }}
+          required={detailsRequired}
           privacyNote={tForms.rich('consent.privacy', {
             link: (chunks) => (
               <a href={privacyHref} className="text-brand-700 underline">

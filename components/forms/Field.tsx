@@ -36,7 +36,6 @@ export function Field({
         const common = {
           ...aria,
           defaultValue,
-          'aria-required': spec.required || undefined,
           ...register(spec.name),
         };
         return spec.type === 'textarea' ? (
@@ -71,6 +70,9 @@ export function Field({
             type={spec.type}
             autoComplete={spec.autoComplete}
             placeholder={placeholder}
+            min={spec.min}
+            max={spec.max}
+            maxLength={spec.maxLength}
             dir={spec.type === 'tel' || spec.type === 'email' ? 'ltr' : undefined}
             {...common}
           />

@@ -14,6 +14,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { submitLeadAction, type FormState } from '@/lib/leads/action';
 import type { LeadKind } from '@/lib/leads/model';
+import { RequiredNote } from '@/components/ui/Field';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
 import type { FieldSpec, LeadFormProps } from './types';
@@ -182,9 +183,7 @@ export function LeadForm({
         className="grid gap-4 sm:grid-cols-2"
         data-testid={`form-${kind}`}
       >
-        <p className="text-sm text-gray-700 sm:col-span-2" data-testid="required-note">
-          {t('requiredNote')}
-        </p>
+        <RequiredNote className="sm:col-span-2">{t('requiredNote')}</RequiredNote>
         {fields.map((field) => (
           <Field
             key={field.name}

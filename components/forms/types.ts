@@ -19,6 +19,9 @@ export interface FieldSpec {
   autoComplete?: string;
   options?: FieldOption[];
   required?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
   /** Half width on wide screens. */
   half?: boolean;
   /** The field's words, translated on the server: the form's script carries no message lookup. */

@@ -5,6 +5,7 @@ export interface ControlAria {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 }
 
 /**
@@ -13,9 +14,9 @@ export interface ControlAria {
  * The control comes from `children`, called with those attributes.
  * `announce`: the error is an alert, read out as it appears (calculators validate as you type; a form
  * that validates on submit shows its own summary instead).
- * `required`: a visible asterisk after the label, before anything is submitted. It is hidden from
- * screen readers, which hear "required" from the control's aria-required; the form says once what the
- * asterisk means.
+ * `required`: a visible asterisk after the label, before anything is submitted, and aria-required on
+ * the control. The asterisk is hidden from screen readers, which hear "required" from the control; the
+ * form says once what the asterisk means (RequiredNote).
  */
 export function Field({
   id,
@@ -52,6 +53,7 @@ export function Field({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
       })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 print:hidden">
@@ -68,5 +70,20 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** What the asterisk after a label means, said once per form above its fields. */
+export function RequiredNote({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p className={`text-sm text-gray-700 ${className}`} data-testid="required-note">
+      {children}
+    </p>
   );
 }

@@ -37,6 +37,23 @@ describe('Field', () => {
     );
     expect(announced).toMatch(/<p id="load-error" role="alert"/);
   });
+
+  it('marks a required field with a visible asterisk and its control with aria-required, and only then', () => {
+    const required = renderToStaticMarkup(
+      <Field id="phone" label="Phone" required>
+        {(aria) => <Input {...aria} />}
+      </Field>,
+    );
+    expect(required).toMatch(/<span aria-hidden="true"[^>]*data-required-marker="">\*<\/span>/);
+    expect(required).toMatch(/<input[^>]*aria-required="true"/);
+    const optional = renderToStaticMarkup(
+      <Field id="company" label="Company">
+        {(aria) => <Input {...aria} />}
+      </Field>,
+    );
+    expect(optional).not.toContain('data-required-marker');
+    expect(optional).not.toContain('aria-required');
+  });
 });
 
 describe('Button', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { commonFields, emirateOptions, fieldRules } from '@/lib/leads/schemas';
-import { propertyTypes } from '@/lib/leads/model';
+import { MAX_AREA_LENGTH, propertyTypes } from '@/lib/leads/model';
 import { MAX_UNITS } from '@/lib/pricing/estimate';
 import { amcPlans, unitTypes } from '@/lib/pricing/price-list';
 
@@ -28,7 +28,7 @@ export const amcSignUpSchema = z.object({
   unitType: choice(unitTypes),
   propertyType: choice(propertyTypes),
   emirate: choice(emirateOptions as [string, ...string[]]),
-  area: z.optional(text(100, { required: false })),
+  area: z.optional(text(MAX_AREA_LENGTH, { required: false })),
   startMonth: z.string({ error: 'required' }).check(
     z.refine((v) => v.length > 0, { error: 'required' }),
     z.refine((v) => v.length === 0 || /^\d{4}-(0[1-9]|1[0-2])$/.test(v), { error: 'invalid' }),

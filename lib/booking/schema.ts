@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { commonFields, emirateOptions, fieldRules, serviceOptions } from '@/lib/leads/schemas';
-import { MAX_AC_UNITS, propertyTypes } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MAX_AREA_LENGTH, propertyTypes } from '@/lib/leads/model';
 import { parseSlot } from './model';
 
 const { text, message, fullName, phone, email, choice } = fieldRules;
@@ -25,7 +25,7 @@ export const bookingScopeSchema = z.object({
     ]),
   ),
   emirate: choice(emirateOptions as [string, ...string[]]),
-  area: z.optional(text(100, { required: false })),
+  area: z.optional(text(MAX_AREA_LENGTH, { required: false })),
 });
 
 export const bookingSchema = z.object({

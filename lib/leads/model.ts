@@ -25,6 +25,8 @@ export const propertyTypes = [
 ] as const;
 /** The most AC units one request or booking may name; every form's field and its server check read it. */
 export const MAX_AC_UNITS = 500;
+/** The longest area or neighbourhood a form takes; the forms' maxlength and their server checks read it. */
+export const MAX_AREA_LENGTH = 100;
 
 export const careerRoles = [
   'hvac-technician',
@@ -67,6 +69,10 @@ export interface FieldDef {
   /** Its words' key when not its name. */
   copy?: FieldCopy;
   required?: boolean;
+  /** The server's limits, shown as the control's min, max and maxlength (one constant for both). */
+  min?: number;
+  max?: number;
+  maxLength?: number;
   /** Half width on wide screens. */
   half?: boolean;
 }
@@ -86,9 +92,9 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
   quote: [
     { name: 'service', type: 'select', options: 'service', required: true },
     { name: 'emirate', type: 'select', options: 'emirate', required: true, half: true },
-    { name: 'area', type: 'text', half: true },
+    { name: 'area', type: 'text', maxLength: MAX_AREA_LENGTH, half: true },
     { name: 'propertyType', type: 'select', options: 'propertyType', required: true, half: true },
-    { name: 'acUnits', type: 'number', half: true },
+    { name: 'acUnits', type: 'number', min: 1, max: MAX_AC_UNITS, half: true },
     { name: 'slot', type: 'select', options: 'slot', required: true },
     fullName,
     { ...phone, half: true },

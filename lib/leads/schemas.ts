@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { emirates, services } from '@/lib/catalogue';
-import { careerRoles, MAX_AC_UNITS, propertyTypes, type LeadKind } from './model';
+import { careerRoles, MAX_AC_UNITS, MAX_AREA_LENGTH, propertyTypes, type LeadKind } from './model';
 import { normalisePhone } from './phone';
 import { isBlank, isSafeText, isSameSitePath, MAX_SOURCE_PATH } from './text-rules';
 
@@ -134,7 +134,7 @@ export const contactSchema = z.object({
 export const quoteSchema = z.object({
   service: choice(serviceOptions as [string, ...string[]]),
   emirate: choice(emirateOptions as [string, ...string[]]),
-  area: z.optional(text(100, { required: false })),
+  area: z.optional(text(MAX_AREA_LENGTH, { required: false })),
   propertyType: choice(propertyTypes),
   acUnits: z.optional(
     z.union([

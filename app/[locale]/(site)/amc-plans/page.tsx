@@ -12,7 +12,8 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { startMonths } from '@/lib/pricing/amc-plans';
-import { isAmcPlan } from '@/lib/pricing/estimate';
+import { isAmcPlan, MAX_UNITS } from '@/lib/pricing/estimate';
+import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,6 +28,9 @@ type Props = {
 // the server's clock, so it works (and is stored once) without JavaScript. Nothing of it is cached by a
 // shared cache, so the prices shown are getPrices()'s, at most a minute old.
 export const dynamic = 'force-dynamic';
+
+/** The sign-up fields the server refuses empty (the same for every request). */
+const signUpRequired = requiredFields(amcSignUpSchema);
 
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
 const serverClock = () => String(Date.now());
@@ -114,7 +118,8 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             hidden={{ locale, sourcePath: '/amc-plans' }}
             formKey={newFormKey()}
             startedAt={serverClock()}
-            required={requiredFields(amcSignUpSchema)}
+            required={signUpRequired}
+            limits={{ units: MAX_UNITS, area: MAX_AREA_LENGTH }}
             privacyNote={tForms.rich('consent.privacy', {
               link: (chunks) => (
                 <a href={privacyHref} className="text-brand-700 underline">
