@@ -57,6 +57,12 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   const parts = await chromeParts(locale);
   return (
     <ClientShell>
+      {/* No frame is drawn before the browser has reached <main>, i.e. read the whole header
+          (Chromium; others ignore it). A slow phone otherwise paints the header's row half-read: the
+          menu button as a bare <details> with the browser's own "Details" label, or the language link
+          where the buttons read after it push it from; each is a layout shift. React moves this link
+          into <head>, the only place where it blocks. */}
+      <link rel="expect" href="#main" blocking="render" />
       {parts.header}
       <main id="main" className="min-h-[60vh]">
         {children}
