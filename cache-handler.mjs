@@ -2,7 +2,7 @@
 // prerendered and regenerated pages, their RSC payloads and unstable_cache data (the price list) live
 // in Redis through @fortedigital/nextjs-cache-handler's `redis-strings` handler, so a price change made
 // on one instance is what every instance serves. This file is loaded by `next start` as it is (no
-// bundling, no TypeScript), hence plain JavaScript.
+// bundling), hence plain JavaScript; Node strips the types of the one TypeScript file it imports.
 //
 // Four things are added around the library's handler:
 // - A page missing from Redis is read from the build (SharedCacheHandler below).
@@ -11,12 +11,8 @@
 // - revalidateTag keeps a tagged page as a stale copy instead of deleting it: every instance then
 //   serves that copy once while it renders the page again in the background (what `revalidateTag(tag,
 //   'max')` does on one instance), rather than rendering it while a visitor waits.
-// - The Content-Security-Policy of a prerendered page lists the SHA-256 of its inline scripts
-//   (lib/security/csp-manifest.ts). A page regenerated on another instance is not on this one's disk,
-//   so the hashes of every page written here are kept next to it in Redis, stored before the page
-//   itself (whoever can read the page can read its hashes), and the proxy asks for them through
-//   globalThis[Symbol.for('site.sharedCspHashes')].
-import { createHash } from 'node:crypto';
+// - Each stored page carries its own Content-Security-Policy in its headers (lib/security/csp.ts,
+//   stampPagePolicy; disk-cache-handler.mjs says why), also when another instance regenerated it.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,6 +21,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { stampPagePolicy } from './lib/security/csp.ts';
 
 // Next's own disk cache, used here only to read the build's prerendered pages (see SharedCacheHandler).
 const FileSystemCache = createRequire(import.meta.url)(
@@ -32,21 +29,7 @@ const FileSystemCache = createRequire(import.meta.url)(
 ).default;
 
 const TIMEOUT_MS = 1000;
-const ROUTE_KEY = /^\/route-cache\/APP_PAGE\/[^/]+\/\$(\/.*)$/;
-const HASHES_TTL_S = 7 * 24 * 3600;
 const SHARED_TAGS = '__sharedTags__';
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** Same rule as inlineScriptHashes in lib/security/csp-manifest.ts (JSON-LD blocks do not run). */
-function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 /** unix:/path/to/redis.sock (the production script's own Redis) or redis://host:port. */
 function clientOptions(url) {
@@ -57,26 +40,9 @@ function clientOptions(url) {
 }
 
 /** A handler that uses Redis while it answers and the in-memory one while it does not. */
-function sharedWithFallback(client, prefix, redis, memory, localHashes) {
-  const hashesKey = (key) => `${prefix}csp:${key}`;
+function sharedWithFallback(client, prefix, redis, memory) {
   const live = () => client.isReady;
   const timeout = () => client.withAbortSignal(AbortSignal.timeout(TIMEOUT_MS));
-
-  async function recordHashes(key, value) {
-    if (value?.value?.kind !== 'APP_PAGE' || typeof value.value.html !== 'string') return;
-    // Next 16.4 stores a page as /route-cache/APP_PAGE/<owner>/$/en/about; the proxy knows /en/about.
-    const route = ROUTE_KEY.exec(key)?.[1] ?? key;
-    const hashes = inlineScriptHashes(value.value.html);
-    const known = localHashes.get(route) ?? new Set();
-    for (const h of hashes) known.add(h);
-    localHashes.set(route, known);
-    if (live() && hashes.length)
-      await timeout()
-        .multi()
-        .sAdd(hashesKey(route), hashes)
-        .expire(hashesKey(route), HASHES_TTL_S)
-        .exec();
-  }
 
   /** Tagged pages become stale copies (lastModified in the past); other tagged entries are deleted. */
   async function revalidateShared(tag) {
@@ -124,7 +90,7 @@ function sharedWithFallback(client, prefix, redis, memory, localHashes) {
       return memory.get(key, meta);
     },
     async set(key, value, ctx) {
-      await recordHashes(key, value).catch(() => {});
+      stampPagePolicy(key, value);
       await Promise.allSettled([
         live() ? redis.set(key, value, ctx) : Promise.resolve(),
         memory.set(key, value, ctx),
@@ -142,9 +108,8 @@ function sharedWithFallback(client, prefix, redis, memory, localHashes) {
 }
 
 /**
- * Connects to Redis once per process and offers the proxy the shared script hashes. Called by the
- * library when Next first uses the cache, and by instrumentation.ts at start (the proxy may need the
- * hashes before any page has touched the cache).
+ * Connects to Redis once per process. Called by the library when Next first uses the cache, and by
+ * instrumentation.ts at start, so that the first visitor does not wait for the connection.
  */
 export function startSharedCache(buildId = readBuildId()) {
   const store = globalThis;
@@ -171,21 +136,8 @@ export function startSharedCache(buildId = readBuildId()) {
       client.once('ready', resolve);
       setTimeout(resolve, 2000).unref();
     });
-    const localHashes = new Map();
-    store[Symbol.for('site.sharedCspHashes')] = async (route) => {
-      const local = [...(localHashes.get(route) ?? [])];
-      if (!client.isReady) return local;
-      try {
-        const shared = await client
-          .withAbortSignal(AbortSignal.timeout(TIMEOUT_MS))
-          .sMembers(`${prefix}csp:${route}`);
-        return [...new Set([...local, ...shared])];
-      } catch {
-        return local;
-      }
-    };
     const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: TIMEOUT_MS });
-    return { handlers: [sharedWithFallback(client, prefix, redis, memory, localHashes)] };
+    return { handlers: [sharedWithFallback(client, prefix, redis, memory)] };
   })();
   return store.__siteCacheConfig;
 }
@@ -204,7 +156,7 @@ CacheHandler.onCreation(({ buildId }) => startSharedCache(buildId?.trim()));
  * The library's handler, and on a miss for a page the build prerendered, the build's copy from disk
  * (read by Next's own disk cache, never written): what a single `next start` serves before its first
  * regeneration. Without it, the first request for each page after a start (or while Redis is down)
- * would render it while the visitor waits, with inline scripts the proxy has no hashes for.
+ * would render it while the visitor waits.
  */
 export default class SharedCacheHandler extends CacheHandler {
   #build;
@@ -217,6 +169,13 @@ export default class SharedCacheHandler extends CacheHandler {
   }
 
   async get(key, ctx) {
+    const entry = await this.#find(key, ctx);
+    // The build's copy, or a page another build of this handler stored, carries no policy yet.
+    stampPagePolicy(key, entry?.value);
+    return entry;
+  }
+
+  async #find(key, ctx) {
     const hit = await super.get(key, ctx);
     if (hit || !this.#build || !ctx || ctx.kind === 'FETCH' || !key.startsWith('/route-cache/'))
       return hit;

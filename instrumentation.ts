@@ -9,9 +9,8 @@ export async function register() {
   const { installClientAddressStamp } = await import('@/lib/leads/client-address-stamp');
   const { config } = await import('@/lib/config/business');
   installClientAddressStamp(config.TRUSTED_PROXIES);
-  // With the shared page cache (REDIS_URL), connect now: the proxy asks it for the script hashes of a
-  // page another instance regenerated, possibly before this instance has served any page. Loaded from
-  // disk, not bundled, so that it is the very module next start loads as its cacheHandler.
+  // With the shared page cache (REDIS_URL), connect now rather than while the first visitor waits.
+  // Loaded from disk, not bundled, so that it is the very module next start loads as its cacheHandler.
   if (process.env.REDIS_URL) {
     const { pathToFileURL } = await import('node:url');
     const { resolve } = await import('node:path');

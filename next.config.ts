@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { privatePageHeaders, securityHeaders } from './lib/security/headers';
+import { fixedPolicy, privatePageHeaders, securityHeaders } from './lib/security/headers';
 import { actionKeyProblem } from './lib/config/action-key';
 import { pageExtensions } from './lib/config/page-extensions';
 import { runtimeProblem } from './lib/config/runtime';
@@ -39,12 +39,14 @@ const siteHost = (() => {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // No in-memory copy of the page cache: a page is served from the same store the proxy reads its
-  // inline-script hashes from (proxy.ts: this instance's disk, or Redis). With a memory copy, a page
-  // regenerated in the background could be served from memory before it reached the disk, under a
-  // policy made from the previous version's hashes, which blocks its scripts.
+  // No in-memory copy of the page cache: each request reads the page from the store every instance
+  // writes to (its disk, or Redis), as when README's throughput and memory figures were measured. (It
+  // was first set so that the proxy's policy and the page came from one store; a page now carries its
+  // own policy, see disk-cache-handler.mjs.)
   cacheMaxMemorySize: 0,
-  ...(sharedCache ? { cacheHandler: path.resolve('cache-handler.mjs') } : {}),
+  // Either cache writes each stored page's Content-Security-Policy into that page's own headers
+  // (disk-cache-handler.mjs says why); the build always uses the disk one.
+  cacheHandler: path.resolve(sharedCache ? 'cache-handler.mjs' : 'disk-cache-handler.mjs'),
   // Test-only routes are compiled only into the end-to-end build (npm run build:test).
   pageExtensions: pageExtensions(process.env.ENABLE_TEST_ROUTES === '1'),
   // gzip in Node (read when `next start` starts, not at build time). NEXT_COMPRESS=0 switches it off for
@@ -96,7 +98,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders.filter((header) => header !== fixedPolicy) },
+      // The complement of proxy.ts's matcher: API routes, Next's own files, anything with an extension.
+      { source: '/:path((?:api|_next|_vercel|.*\\.).*)', headers: [fixedPolicy] },
       // A booking's private page (app/[locale]/(site)/book/[token]): its address is the key to the
       // booking, so no referrer carries it to another site and no search engine keeps it. Listed after
       // the site-wide headers, whose Referrer-Policy this one replaces.

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
-import { cspManifest, regeneratedHashes, sharedHashes } from '@/lib/security/csp-manifest';
+import { cspManifest } from '@/lib/security/csp-manifest';
+import { fixedPolicy } from '@/lib/security/headers';
 import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
 import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
 import { hasSupabaseAuthCookie, refreshSupabaseSession } from '@/lib/supabase/proxy';
@@ -23,33 +24,22 @@ function internalRoute(pathname: string): string {
 }
 
 /**
- * A prerendered page gets the hashes of its own inline scripts (fixed at build time, so the page and
- * its header can be cached together); any other page gets a fresh nonce, which travels to Next.js in
- * the request's CSP header and is stamped on every script it renders.
+ * The policy this proxy sends, or none for a prerendered page: Next answers that from its page cache,
+ * whose entries carry their own policy, made from their own inline scripts when they were stored
+ * (disk-cache-handler.mjs). A second policy here would be enforced as well, and one made before Next has
+ * read the page could belong to another version of it. Any other page gets a fresh nonce, which
+ * travels to Next.js in the request's CSP header and is stamped on every script it renders.
  */
-const prerenderedPolicies = new Map<string, { hashes: string; policy: string }>();
-
-async function policyFor(request: NextRequest): Promise<string> {
+function policyFor(request: NextRequest): string | undefined {
   const development = process.env.NODE_ENV === 'development';
-  const connectOrigins = originOf(process.env.SUPABASE_URL);
-  const route = internalRoute(request.nextUrl.pathname);
-  const built = development ? undefined : cspManifest()[route];
-  if (built) {
-    // The build's hashes and, for a page regenerated since (one that revalidates), its current ones,
-    // from this instance's disk or, with the shared cache, from Redis: made once per set of hashes,
-    // not once per request.
-    const hashes = [
-      ...new Set([...built, ...regeneratedHashes(route), ...(await sharedHashes(route))]),
-    ];
-    const known = prerenderedPolicies.get(route);
-    if (known?.hashes === hashes.join(' ')) return known.policy;
-    const policy = contentSecurityPolicy({ scriptSources: hashes, connectOrigins });
-    prerenderedPolicies.set(route, { hashes: hashes.join(' '), policy });
-    return policy;
-  }
+  const fromCache =
+    !development &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    Object.hasOwn(cspManifest(), internalRoute(request.nextUrl.pathname));
+  if (fromCache) return undefined;
   const policy = contentSecurityPolicy({
     scriptSources: [`'nonce-${createNonce()}'`],
-    connectOrigins,
+    connectOrigins: originOf(process.env.SUPABASE_URL),
     development,
   });
   request.headers.set('content-security-policy', policy);
@@ -57,6 +47,19 @@ async function policyFor(request: NextRequest): Promise<string> {
 }
 
 export default async function proxy(request: NextRequest) {
+  const policy = policyFor(request);
+  const response = await answer(request);
+  // A response made here (a refusal, a redirect) never reaches a page: the fixed policy, unless it
+  // brings its own.
+  const reachesPage =
+    response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
+  const own = policy ?? (reachesPage ? undefined : fixedPolicy.value);
+  if (own && !response.headers.has('content-security-policy'))
+    response.headers.set('content-security-policy', own);
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const foreign = refuseForeignOrigin(request);
   if (foreign) return foreign;
   const tooLarge = refuseOversizedPost(request);
@@ -68,7 +71,6 @@ export default async function proxy(request: NextRequest) {
   const admin = request.nextUrl.pathname.match(/^(\/ar)?\/admin(\/|$)/);
   const toSignIn = () => NextResponse.redirect(new URL(`${admin?.[1] ?? ''}/sign-in`, request.url));
   if (admin && !signedIn && process.env.SUPABASE_URL) return toSignIn();
-  const policy = await policyFor(request);
   // Refresh first: next-intl's rewrite then carries the refreshed cookies to the page.
   const refresh = signedIn
     ? await refreshSupabaseSession(request, AbortSignal.timeout(AUTH_TIMEOUT_MS))
@@ -77,9 +79,7 @@ export default async function proxy(request: NextRequest) {
   if (refresh.status === 'unreachable') request.headers.set(AUTH_UNREACHABLE_HEADER, '1');
   // A bad session cookie: cleared on the way to sign-in.
   if (admin && signedIn && refresh.status === 'signed-out') return refresh.apply(toSignIn());
-  const response = refresh.apply(intl(request));
-  response.headers.set('content-security-policy', policy);
-  return response;
+  return refresh.apply(intl(request));
 }
 
 export const config = {

@@ -3,6 +3,12 @@
 // build output, see csp-manifest.ts) or a nonce made for the request (pages rendered on demand, which
 // Next.js stamps on its own script tags when it finds the nonce in the request's CSP header).
 // Never 'unsafe-inline': an injected inline script has neither the hash nor the nonce.
+//
+// Node loads this file as it is (type annotations stripped, no bundling) from the page cache handlers
+// (disk-cache-handler.mjs, cache-handler.mjs): it imports nothing but Node's own modules, and
+// lib/security/package.json declares this folder's files ES modules, which Node would otherwise guess
+// at with a warning on every start.
+import { createHash } from 'node:crypto';
 
 export interface CspOptions {
   /** 'sha256-…' sources or a single 'nonce-…' source; none for responses that are not pages. */
@@ -48,4 +54,48 @@ export function originOf(url: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** 'sha256-…' sources for every inline script that runs (JSON-LD data blocks do not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy of a prerendered page: its own inline scripts' hashes. */
+export function prerenderedPagePolicy(html: string): string {
+  return contentSecurityPolicy({
+    scriptSources: inlineScriptHashes(html),
+    connectOrigins: originOf(process.env.SUPABASE_URL),
+  });
+}
+
+/** What Next keeps in its page cache for an App Router page (only the fields used here). */
+interface CachedPage {
+  kind?: unknown;
+  html?: unknown;
+  headers?: Record<string, unknown>;
+}
+
+const stamped = new Map<string, { html: string; policy: string }>();
+
+/**
+ * Writes a cached page's policy into the entry's own headers, which Next sends with that very HTML
+ * (from the cache, or straight after a render it has just stored). The policy and the scripts then
+ * cannot disagree, however the page was regenerated. Anything other than a page is left alone.
+ * `key` names the entry, so that a page read again unchanged is not hashed again.
+ */
+export function stampPagePolicy(key: string, value: CachedPage | null | undefined): void {
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  const known = stamped.get(key);
+  const policy = known?.html === value.html ? known.policy : prerenderedPagePolicy(value.html);
+  stamped.set(key, { html: value.html, policy });
+  value.headers = { ...value.headers, 'content-security-policy': policy };
 }

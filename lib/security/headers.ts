@@ -1,12 +1,18 @@
 import { contentSecurityPolicy } from './csp';
 
-// Sent with every response Next answers (next.config.ts). Pages get their own Content-Security-Policy
-// from proxy.ts (with the hashes or the nonce of their inline scripts), which replaces this one;
-// everything else (API routes, feeds, images, files) gets this policy, which allows no inline script.
+/**
+ * The policy of everything that is not a page (API routes, feeds, images, files) and of the answers the
+ * proxy makes itself: no inline script at all. A page gets its own instead, with the nonce or the hashes
+ * of its inline scripts (proxy.ts, disk-cache-handler.mjs), so next.config.ts sends this one only where
+ * the proxy does not run: two policies on a page would both be enforced.
+ */
+export const fixedPolicy = { key: 'Content-Security-Policy', value: contentSecurityPolicy() };
+
+// Sent with every response Next answers (next.config.ts; the policy as said above).
 // deploy/security-headers.conf sends the same headers on the files nginx serves itself; a unit test
 // keeps the two equal.
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  fixedPolicy,
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
