@@ -90,7 +90,6 @@ function sharedWithFallback(client, prefix, redis, memory) {
       return memory.get(key, meta);
     },
     async set(key, value, ctx) {
-      stampPagePolicy(key, value);
       await Promise.allSettled([
         live() ? redis.set(key, value, ctx) : Promise.resolve(),
         memory.set(key, value, ctx),
@@ -166,6 +165,13 @@ export default class SharedCacheHandler extends CacheHandler {
     this.#build = context?.fs
       ? new FileSystemCache({ ...context, flushToDisk: false, maxMemoryCacheSize: 0 })
       : null;
+  }
+
+  async set(key, data, ctx) {
+    // Here, where Next hands over its own entry (the library wraps it before the handlers see it):
+    // a page Next rendered while the visitor waited is then sent with the policy stamped on it.
+    stampPagePolicy(key, data);
+    return super.set(key, data, ctx);
   }
 
   async get(key, ctx) {

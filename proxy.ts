@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
-import { cspManifest } from '@/lib/security/csp-manifest';
+import { prerenderedRoutes } from '@/lib/security/csp-manifest';
 import { fixedPolicy } from '@/lib/security/headers';
 import { AUTH_TIMEOUT_MS, AUTH_UNREACHABLE_HEADER } from '@/lib/supabase/auth-deadline';
 import { refuseForeignOrigin } from '@/lib/security/foreign-origin';
@@ -24,8 +24,23 @@ function internalRoute(pathname: string): string {
 }
 
 /**
- * The policy this proxy sends, or none for a prerendered page: Next answers that from its page cache,
- * whose entries carry their own policy, made from their own inline scripts when they were stored
+ * Next's own test for a request it renders rather than answers from the page cache, even on a
+ * prerendered route (server-action-request-meta.js): a server action, posted by script or by a form
+ * without JavaScript.
+ */
+function possibleServerAction(request: NextRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const type = request.headers.get('content-type');
+  return (
+    request.headers.has('next-action') ||
+    type === 'application/x-www-form-urlencoded' ||
+    Boolean(type?.startsWith('multipart/form-data'))
+  );
+}
+
+/**
+ * The policy this proxy sends, or none for a page Next answers from its page cache: those entries
+ * carry their own policy, made from their own inline scripts when they were stored
  * (disk-cache-handler.mjs). A second policy here would be enforced as well, and one made before Next has
  * read the page could belong to another version of it. Any other page gets a fresh nonce, which
  * travels to Next.js in the request's CSP header and is stamped on every script it renders.
@@ -34,8 +49,8 @@ function policyFor(request: NextRequest): string | undefined {
   const development = process.env.NODE_ENV === 'development';
   const fromCache =
     !development &&
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    Object.hasOwn(cspManifest(), internalRoute(request.nextUrl.pathname));
+    !possibleServerAction(request) &&
+    prerenderedRoutes().has(internalRoute(request.nextUrl.pathname));
   if (fromCache) return undefined;
   const policy = contentSecurityPolicy({
     scriptSources: [`'nonce-${createNonce()}'`],

@@ -40,10 +40,9 @@ export async function savePriceAction(_state: null, form: FormData): Promise<nul
       if (!saved.ok) outcome = {};
       else {
         // Mark the cached list and every page built with it stale: the next request for such a page
-        // still gets the page it had (whose scripts the proxy's policy lists) and renders the new one in
-        // the background, which the proxy then hashes (lib/security/csp-manifest.ts). Expiring at once
-        // (updateTag) rendered the new page inside a request whose policy was made before it, so that
-        // first response's scripts were refused (and nginx could keep it for a minute).
+        // still gets the page it had, at once, and renders the new one in the background (each version
+        // carries its own policy: disk-cache-handler.mjs). Expiring at once (updateTag) would make that
+        // visitor wait for the render.
         if (saved.changed) revalidateTag(PRICES_TAG, 'max');
         outcome = { saved: id };
       }

@@ -1,41 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineScriptHashes } from './csp';
 
-// Prerendered pages are files written at build time, so they cannot carry a per-request nonce. Their
-// inline scripts (Next.js's bootstrap and the React Server Components payload) are fixed instead, so
-// the policy lists their SHA-256 hashes. `npm run build` writes the hashes of every prerendered page to
-// .next/csp-manifest.json (scripts/write-csp-manifest.ts); the proxy reads that file.
-
-export type CspManifest = Record<string, string[]>;
+// Which routes the build prerendered. Next answers those from its page cache, whose entries carry their
+// own Content-Security-Policy (disk-cache-handler.mjs), so the proxy adds none to them; every other page
+// gets a nonce from the proxy. `npm run build` writes the list to .next/csp-manifest.json
+// (scripts/write-csp-manifest.ts); the proxy reads that file.
 
 export const MANIFEST_FILE = 'csp-manifest.json';
 
-/** Route ("/en/about", "/ar") to the hashes of its prerendered HTML, from .next/server/app. */
-export function buildCspManifest(distDir: string): CspManifest {
+/** Routes ("/en/about", "/ar") of the prerendered HTML in .next/server/app. */
+export function buildCspManifest(distDir: string): string[] {
   const appDir = path.join(distDir, 'server', 'app');
-  const manifest: CspManifest = {};
-  if (!fs.existsSync(appDir)) return manifest;
-  for (const file of fs.readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const route = '/' + file.slice(0, -'.html'.length).split(path.sep).join('/');
-    manifest[route] = inlineScriptHashes(fs.readFileSync(path.join(appDir, file), 'utf8'));
-  }
-  return manifest;
+  if (!fs.existsSync(appDir)) return [];
+  return fs
+    .readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => '/' + file.slice(0, -'.html'.length).split(path.sep).join('/'));
 }
 
-let cached: CspManifest | undefined;
+let cached: Set<string> | undefined;
 
 /**
- * The build's manifest, read once. A build made with plain `next build` (no postbuild step) has no
+ * The build's list, read once. A build made with plain `next build` (no postbuild step) has no
  * manifest file: it is then computed from the same HTML files on first use, which gives the same result.
  */
-export function cspManifest(distDir = path.join(process.cwd(), '.next')): CspManifest {
+export function prerenderedRoutes(distDir = path.join(process.cwd(), '.next')): Set<string> {
   if (cached) return cached;
   try {
-    cached = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8')) as CspManifest;
+    cached = new Set(JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8')));
   } catch {
-    cached = buildCspManifest(distDir);
+    cached = new Set(buildCspManifest(distDir));
   }
   return cached;
 }

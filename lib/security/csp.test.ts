@@ -32,6 +32,10 @@ describe('the policy a cached page carries', () => {
     stampPagePolicy('/prices', data);
     expect(data.headers).toBeUndefined();
     expect(() => stampPagePolicy('/gone', null)).not.toThrow();
+    // The site-wide 404, served only where the fixed policy already applies.
+    const notFound = page('404');
+    stampPagePolicy('/route-cache/APP_PAGE/x/$/_not-found', notFound);
+    expect(notFound.headers['content-security-policy']).toBeUndefined();
   });
 
   it('hashes scripts that run, not JSON-LD data blocks or external scripts', () => {

@@ -1,7 +1,8 @@
 // The Content-Security-Policy of every response. Scripts run only from the site's own origin plus,
-// for an HTML page, either the hashes of its inline scripts (prerendered pages: computed from the
-// build output, see csp-manifest.ts) or a nonce made for the request (pages rendered on demand, which
-// Next.js stamps on its own script tags when it finds the nonce in the request's CSP header).
+// for an HTML page, either the hashes of its inline scripts (prerendered pages: made from each version
+// of the page as the page cache stores it, stampPagePolicy below) or a nonce made for the request
+// (pages rendered on demand, which Next.js stamps on its own script tags when it finds the nonce in the
+// request's CSP header).
 // Never 'unsafe-inline': an injected inline script has neither the hash nor the nonce.
 //
 // Node loads this file as it is (type annotations stripped, no bundling) from the page cache handlers
@@ -84,7 +85,8 @@ interface CachedPage {
   headers?: Record<string, unknown>;
 }
 
-const stamped = new Map<string, { html: string; policy: string }>();
+/** Per entry, the policy of the version last seen, known by a digest of its HTML (not the HTML). */
+const stamped = new Map<string, { digest: string; policy: string }>();
 
 /**
  * Writes a cached page's policy into the entry's own headers, which Next sends with that very HTML
@@ -94,8 +96,12 @@ const stamped = new Map<string, { html: string; policy: string }>();
  */
 export function stampPagePolicy(key: string, value: CachedPage | null | undefined): void {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string') return;
+  // The site-wide 404 is served from the cache only where the proxy does not run (an unknown /api/…
+  // address), under the fixed policy next.config.ts sends there: a second policy would be enforced too.
+  if (key.endsWith('/_not-found')) return;
+  const digest = createHash('sha1').update(value.html, 'utf8').digest('base64');
   const known = stamped.get(key);
-  const policy = known?.html === value.html ? known.policy : prerenderedPagePolicy(value.html);
-  stamped.set(key, { html: value.html, policy });
+  const policy = known?.digest === digest ? known.policy : prerenderedPagePolicy(value.html);
+  stamped.set(key, { digest, policy });
   value.headers = { ...value.headers, 'content-security-policy': policy };
 }

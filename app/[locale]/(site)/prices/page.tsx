@@ -12,9 +12,8 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 // Rendered for each request, from the price list cached for a minute (getPrices(), under the prices
 // tag, which a staff change expires at once), so a change shows at once, here and through nginx, which
-// does not store it (`private, no-store`). Not prerendered on purpose: a prerendered page's inline
-// scripts are allowed by the hashes of its build-time HTML (lib/security/csp-manifest.ts), and a copy
-// rebuilt with new prices carries a payload with other hashes, which the browser would then block.
+// does not store it (`private, no-store`). Not prerendered, so that nothing but the cached list stands
+// between a change and this page.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props) {
