@@ -30,7 +30,10 @@ export async function Footer() {
 
   return (
     // Bottom padding keeps the floating WhatsApp button clear of the last line of the footer.
-    <footer className="mt-16 bg-brand-900 pb-24 text-brand-100 render-near-view [--near-view-height:1600px] sm:[--near-view-height:900px] lg:[--near-view-height:420px] print:hidden">
+    <footer
+      id="site-footer"
+      className="mt-16 bg-brand-900 pb-24 text-brand-100 render-near-view [--near-view-height:1600px] sm:[--near-view-height:900px] lg:[--near-view-height:420px] print:hidden"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{business.name[locale]}</p>

@@ -57,12 +57,14 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   const parts = await chromeParts(locale);
   return (
     <ClientShell>
-      {/* No frame is drawn before the browser has reached <main>, i.e. read the whole header
-          (Chromium; others ignore it). A slow phone otherwise paints the header's row half-read: the
-          menu button as a bare <details> with the browser's own "Details" label, or the language link
-          where the buttons read after it push it from; each is a layout shift. React moves this link
-          into <head>, the only place where it blocks. */}
-      <link rel="expect" href="#main" blocking="render" />
+      {/* No frame is drawn before the browser has reached the footer, i.e. read the header and the
+          page's content (Chromium; others ignore it; the flight data after the footer is not waited
+          for). On a slow connection or phone it otherwise paints what it has read so far, and a row
+          read in part moves once the rest arrives: the menu button drawn as a bare <details> with the
+          browser's own "Details" label, the language link pushed along by the buttons read after it,
+          the call button of a page's first screen wrapping to a new line once its text arrives. Each
+          is a layout shift. React moves this link into <head>, the only place where it blocks. */}
+      <link rel="expect" href="#site-footer" blocking="render" />
       {parts.header}
       <main id="main" className="min-h-[60vh]">
         {children}

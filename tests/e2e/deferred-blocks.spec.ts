@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startTrickleProxy } from '../support/trickle-proxy';
 
 // Blocks that start below a phone's first screen are laid out only when they come near the viewport
 // (the render-near-view utility, app/globals.css): the first paint comes sooner, above all in
@@ -66,15 +67,25 @@ const focusablesAtTheEdge = (page: Page, index: number) =>
     );
   }, index);
 
+// Each test's slow connection, kept until the test ends (the page keeps fetching through it).
+let slow: Awaited<ReturnType<typeof startTrickleProxy>> | undefined;
+test.afterEach(async () => {
+  await slow?.close();
+  slow = undefined;
+});
+
 for (const path of pages) {
   test(`${path}: blocks below the first screen wait, appear as they are reached, move nothing and clip no focus ring`, async ({
     page,
+    baseURL,
   }) => {
-    // Loaded as on a slow phone: the browser then draws frames of a half-read document, which is
-    // when a row whose later items push earlier ones (the header's) would visibly move.
+    // Loaded as on a slow phone over a slow connection: the page arrives in pieces and the browser
+    // could draw frames of a half-read document, which is when a row read in part (the header's, a
+    // row of buttons) moves once the rest arrives.
+    slow = await startTrickleProxy(baseURL!);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await page.goto(path);
+    await page.goto(slow.origin + path);
     await expect(page.locator('h1')).toBeVisible();
     expect(await skippedBlocks(page)).toBeGreaterThan(0);
     expect(await layoutShift(page)).toBe(0);
