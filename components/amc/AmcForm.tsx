@@ -54,7 +54,7 @@ export function AmcForm({
   /** Which fields the server refuses empty (requiredFields of lib/amc/schema.ts's schema). */
   required: Record<AmcField, boolean>;
   /** The server's limits (lib/amc/schema.ts), shown as the fields' min, max and maxlength. */
-  limits: { units: number; area: number };
+  limits: { units: { min: number; max: number }; area: number };
 }) {
   const [state, formAction, pending] = useActionState<AmcFormState, FormData>(
     amcSignUpAction,
@@ -184,7 +184,12 @@ export function AmcForm({
       <RequiredNote>{text.requiredNote}</RequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('plan')}
-        {input('units', { type: 'number', inputMode: 'numeric', min: 1, max: limits.units })}
+        {input('units', {
+          type: 'number',
+          inputMode: 'numeric',
+          min: limits.units.min,
+          max: limits.units.max,
+        })}
         {select('unitType')}
         {select('propertyType')}
         {select('emirate')}

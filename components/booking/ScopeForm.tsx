@@ -8,7 +8,7 @@ import type { ScopeValues } from '@/lib/booking/scope';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { emirateChoices, propertyChoices, serviceChoices, type AreaChoice } from './choices';
-import { MAX_AC_UNITS, MAX_AREA_LENGTH } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
 
 // Asterisks where the server refuses an empty value (the same for every request).
@@ -121,7 +121,7 @@ export async function ScopeForm({
               {...aria}
               type="number"
               name="acUnits"
-              min={1}
+              min={MIN_AC_UNITS}
               max={MAX_AC_UNITS}
               inputMode="numeric"
               defaultValue={values.acUnits}

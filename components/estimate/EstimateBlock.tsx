@@ -1,6 +1,12 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/message-key';
-import { estimate, estimateFactors, estimateServices, MAX_UNITS } from '@/lib/pricing/estimate';
+import {
+  estimate,
+  estimateFactors,
+  estimateServices,
+  MAX_UNITS,
+  MIN_UNITS,
+} from '@/lib/pricing/estimate';
 import { estimateInputFrom } from '@/lib/pricing/estimate-input';
 import { refrigerants, unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
@@ -31,7 +37,8 @@ async function estimateText(): Promise<EstimateText> {
     discountValue: t('discountValue', { percent: '{percent}', units: '{units}' }),
     survey: t('survey'),
     factorsHeading: t('factorsHeading'),
-    invalid: t('invalid'),
+    // The limits the server checks (lib/pricing/estimate.ts), as digits in both languages.
+    invalid: t('invalid', { min: String(MIN_UNITS), max: String(MAX_UNITS) }),
     book: t('book'),
     quote: t('quote'),
     factors: Object.fromEntries(
@@ -122,7 +129,7 @@ export async function EstimateBlock({
               name="units"
               type="number"
               inputMode="numeric"
-              min={1}
+              min={MIN_UNITS}
               max={MAX_UNITS}
               required
               defaultValue={values.units}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button } from './Button';
@@ -6,6 +7,10 @@ import { Input } from './Input';
 
 // What a screen reader relies on: the label names the control, the hint and error describe it, and an
 // invalid control says so.
+
+/** A Field around a plain input, rendered to HTML. */
+const fieldHtml = (props: Omit<ComponentProps<typeof Field>, 'children'>) =>
+  renderToStaticMarkup(<Field {...props}>{(aria) => <Input {...aria} />}</Field>);
 
 describe('Field', () => {
   it('links the label, the hint and the error to the control', () => {
@@ -23,34 +28,23 @@ describe('Field', () => {
   });
 
   it('leaves a valid control undescribed and not invalid, and announces errors only when asked', () => {
-    const valid = renderToStaticMarkup(
-      <Field id="name" label="Name">
-        {(aria) => <Input {...aria} />}
-      </Field>,
-    );
+    const valid = fieldHtml({ id: 'name', label: 'Name' });
     expect(valid).not.toContain('aria-invalid');
     expect(valid).not.toContain('aria-describedby');
-    const announced = renderToStaticMarkup(
-      <Field id="load" label="Load" error="Enter a number" announce>
-        {(aria) => <Input {...aria} />}
-      </Field>,
-    );
+    const announced = fieldHtml({
+      id: 'load',
+      label: 'Load',
+      error: 'Enter a number',
+      announce: true,
+    });
     expect(announced).toMatch(/<p id="load-error" role="alert"/);
   });
 
   it('marks a required field with a visible asterisk and its control with aria-required, and only then', () => {
-    const required = renderToStaticMarkup(
-      <Field id="phone" label="Phone" required>
-        {(aria) => <Input {...aria} />}
-      </Field>,
-    );
+    const required = fieldHtml({ id: 'phone', label: 'Phone', required: true });
     expect(required).toMatch(/<span aria-hidden="true"[^>]*data-required-marker="">\*<\/span>/);
     expect(required).toMatch(/<input[^>]*aria-required="true"/);
-    const optional = renderToStaticMarkup(
-      <Field id="company" label="Company">
-        {(aria) => <Input {...aria} />}
-      </Field>,
-    );
+    const optional = fieldHtml({ id: 'company', label: 'Company' });
     expect(optional).not.toContain('data-required-marker');
     expect(optional).not.toContain('aria-required');
   });

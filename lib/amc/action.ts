@@ -18,6 +18,7 @@ import { controlFields } from '@/lib/leads/model';
 import { processOutbox } from '@/lib/leads/outbox';
 import { errorCode, log } from '@/lib/log';
 import { getPrices } from '@/lib/pricing/store';
+import { MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { submitAmcRequest, type AmcSubmitResult } from './submit';
 
 const notEchoed = new Set<string>([...controlFields, 'locale']);
@@ -64,7 +65,8 @@ async function errorText(locale: Locale, field: string, code: string) {
   const key = `${field}.${code}`;
   if (isMessageKey(messages.amcPlans.errors, key)) {
     const t = await getTranslations({ locale, namespace: 'amcPlans.errors' });
-    return t(key);
+    // The units' limits are the schema's (lib/amc/schema.ts), as digits in both languages.
+    return t(key, { min: String(MIN_UNITS), max: String(MAX_UNITS) });
   }
   return bookingFieldErrorText(locale, field, code);
 }

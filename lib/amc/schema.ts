@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { commonFields, emirateOptions, fieldRules } from '@/lib/leads/schemas';
 import { MAX_AREA_LENGTH, propertyTypes } from '@/lib/leads/model';
-import { MAX_UNITS } from '@/lib/pricing/estimate';
+import { MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { amcPlans, unitTypes } from '@/lib/pricing/price-list';
 
 const { text, message, fullName, phone, email, choice } = fieldRules;
@@ -22,7 +22,10 @@ export const amcSignUpSchema = z.object({
       z.transform(Number),
       z
         .number()
-        .check(z.minimum(1, { error: 'invalid' }), z.maximum(MAX_UNITS, { error: 'invalid' })),
+        .check(
+          z.minimum(MIN_UNITS, { error: 'invalid' }),
+          z.maximum(MAX_UNITS, { error: 'invalid' }),
+        ),
     ),
   ),
   unitType: choice(unitTypes),

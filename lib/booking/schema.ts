@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { commonFields, emirateOptions, fieldRules, serviceOptions } from '@/lib/leads/schemas';
-import { MAX_AC_UNITS, MAX_AREA_LENGTH, propertyTypes } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS, propertyTypes } from '@/lib/leads/model';
 import { parseSlot } from './model';
 
 const { text, message, fullName, phone, email, choice } = fieldRules;
@@ -20,7 +20,10 @@ export const bookingScopeSchema = z.object({
         z.coerce.number({ error: 'invalid' }),
         z
           .int({ error: 'invalid' })
-          .check(z.minimum(1, { error: 'invalid' }), z.maximum(MAX_AC_UNITS, { error: 'invalid' })),
+          .check(
+            z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
+            z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
+          ),
       ),
     ]),
   ),

@@ -23,7 +23,8 @@ export const propertyTypes = [
   'warehouse',
   'other',
 ] as const;
-/** The most AC units one request or booking may name; every form's field and its server check read it. */
+/** The fewest and most AC units one request or booking may name; every form's field and its server check read them. */
+export const MIN_AC_UNITS = 1;
 export const MAX_AC_UNITS = 500;
 /** The longest area or neighbourhood a form takes; the forms' maxlength and their server checks read it. */
 export const MAX_AREA_LENGTH = 100;
@@ -94,7 +95,7 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
     { name: 'emirate', type: 'select', options: 'emirate', required: true, half: true },
     { name: 'area', type: 'text', maxLength: MAX_AREA_LENGTH, half: true },
     { name: 'propertyType', type: 'select', options: 'propertyType', required: true, half: true },
-    { name: 'acUnits', type: 'number', min: 1, max: MAX_AC_UNITS, half: true },
+    { name: 'acUnits', type: 'number', min: MIN_AC_UNITS, max: MAX_AC_UNITS, half: true },
     { name: 'slot', type: 'select', options: 'slot', required: true },
     fullName,
     { ...phone, half: true },

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { emirates, services } from '@/lib/catalogue';
-import { careerRoles, MAX_AC_UNITS, MAX_AREA_LENGTH, propertyTypes, type LeadKind } from './model';
+import {
+  careerRoles,
+  MAX_AC_UNITS,
+  MAX_AREA_LENGTH,
+  MIN_AC_UNITS,
+  propertyTypes,
+  type LeadKind,
+} from './model';
 import { normalisePhone } from './phone';
 import { isBlank, isSafeText, isSameSitePath, MAX_SOURCE_PATH } from './text-rules';
 
@@ -143,7 +150,10 @@ export const quoteSchema = z.object({
         z.coerce.number({ error: 'invalid' }),
         z
           .int({ error: 'invalid' })
-          .check(z.minimum(1, { error: 'invalid' }), z.maximum(MAX_AC_UNITS, { error: 'invalid' })),
+          .check(
+            z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
+            z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
+          ),
       ),
     ]),
   ),

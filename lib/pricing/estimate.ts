@@ -1,4 +1,4 @@
-import { MAX_AC_UNITS } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MIN_AC_UNITS } from '@/lib/leads/model';
 import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
 import { toFils, vatOf } from './money';
 
@@ -32,6 +32,7 @@ const spread: Record<string, number> = {
   installation: 1.5,
 };
 
+export const MIN_UNITS = MIN_AC_UNITS;
 export const MAX_UNITS = MAX_AC_UNITS;
 
 export interface EstimateInput {
@@ -86,7 +87,8 @@ export function amcDiscount(prices: Prices, units: number): number {
  * an AMC for ducted or package systems) or the price list lacks the entry.
  */
 export function estimate(prices: Prices, input: EstimateInput): Estimate | null {
-  if (!Number.isInteger(input.units) || input.units < 1 || input.units > MAX_UNITS) return null;
+  if (!Number.isInteger(input.units) || input.units < MIN_UNITS || input.units > MAX_UNITS)
+    return null;
   const priceId = priceIdFor(input);
   const item = priceId ? prices.get(priceId) : undefined;
   if (!priceId || !item) return null;

@@ -71,7 +71,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The policy of a prerendered page: its own inline scripts' hashes. */
-export function prerenderedPagePolicy(html: string): string {
+function prerenderedPagePolicy(html: string): string {
   return contentSecurityPolicy({
     scriptSources: inlineScriptHashes(html),
     connectOrigins: originOf(process.env.SUPABASE_URL),

@@ -12,7 +12,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { startMonths } from '@/lib/pricing/amc-plans';
-import { isAmcPlan, MAX_UNITS } from '@/lib/pricing/estimate';
+import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
@@ -119,7 +119,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             formKey={newFormKey()}
             startedAt={serverClock()}
             required={signUpRequired}
-            limits={{ units: MAX_UNITS, area: MAX_AREA_LENGTH }}
+            limits={{ units: { min: MIN_UNITS, max: MAX_UNITS }, area: MAX_AREA_LENGTH }}
             privacyNote={tForms.rich('consent.privacy', {
               link: (chunks) => (
                 <a href={privacyHref} className="text-brand-700 underline">
