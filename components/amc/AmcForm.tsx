@@ -1,7 +1,9 @@
 'use client';
 
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
-import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useActionState, type ReactNode } from 'react';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { useRefusal } from '@/components/forms/useRefusal';
 import { amcSignUpAction } from '@/lib/amc/action';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
@@ -61,22 +63,12 @@ export function AmcForm({
     { ok: null },
     permalink,
   );
-  const refused = state.ok === false ? state : null;
+  const { refused, errors, hasProblem, summaryRef, autoFocusSummary, autoFocusField } = useRefusal(
+    state,
+    fieldOrder,
+    fieldId,
+  );
   const values = { ...defaults, ...refused?.values };
-  const errors = refused?.fieldErrors ?? {};
-  const firstError = fieldOrder.find((f) => errors[f]);
-  const hasProblem = Boolean(refused && (firstError || refused.formError));
-  const focusSummary = hasProblem && (!firstError || Boolean(refused?.formError));
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  const lastState = useRef(state);
-  useEffect(() => {
-    if (lastState.current === state || !refused) return;
-    lastState.current = state;
-    const target =
-      firstError && !refused.formError ? document.getElementById(fieldId(firstError)) : null;
-    (target ?? summaryRef.current)?.focus();
-  }, [state, refused, firstError]);
 
   const common = (name: (typeof fieldOrder)[number]) => ({
     id: fieldId(name),
@@ -84,7 +76,6 @@ export function AmcForm({
     error: errors[name],
     required: required[name],
   });
-  const focusFirst = (name: string) => !focusSummary && firstError === name;
 
   const select = (name: AmcSelectField) => (
     <Field {...common(name)}>
@@ -93,7 +84,7 @@ export function AmcForm({
           {...aria}
           name={name}
           defaultValue={values[name] ?? ''}
-          autoFocus={focusFirst(name)}
+          autoFocus={autoFocusField(name)}
         >
           <option value="">{text.choose}</option>
           {text.options[name].map((o) => (
@@ -132,7 +123,7 @@ export function AmcForm({
           placeholder={props.placeholder}
           dir={props.type === 'tel' || props.type === 'email' ? 'ltr' : undefined}
           defaultValue={values[name] ?? ''}
-          autoFocus={focusFirst(name)}
+          autoFocus={autoFocusField(name)}
         />
       )}
     </Field>
@@ -153,33 +144,17 @@ export function AmcForm({
       data-testid="amc-form"
     >
       {hasProblem && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          autoFocus={focusSummary}
-          role="alert"
-          className="rounded-md bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700"
-          data-testid="amc-errors"
-        >
-          <p className="font-bold">{text.errorTitle}</p>
-          {refused?.formError && <p className="mt-1">{refused.formError}</p>}
-          {firstError && (
-            <>
-              <p className="mt-1">{text.checkFields}</p>
-              <ul className="mt-1 list-disc ps-6">
-                {fieldOrder
-                  .filter((f) => errors[f])
-                  .map((f) => (
-                    <li key={f}>
-                      <a href={`#${fieldId(f)}`} className="underline">
-                        {errors[f]}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </div>
+        <ErrorSummary
+          summaryRef={summaryRef}
+          autoFocus={autoFocusSummary}
+          title={text.errorTitle}
+          formError={refused?.formError}
+          checkFields={text.checkFields}
+          fields={fieldOrder
+            .filter((f) => errors[f])
+            .map((f) => ({ id: fieldId(f), error: errors[f]! }))}
+          testId="amc-errors"
+        />
       )}
       <RequiredNote>{text.requiredNote}</RequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -215,7 +190,7 @@ export function AmcForm({
               rows={4}
               placeholder={text.messagePlaceholder}
               defaultValue={values.message ?? ''}
-              autoFocus={focusFirst('message')}
+              autoFocus={autoFocusField('message')}
             />
           )}
         </Field>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ActionState } from '@/lib/requests/action-state';
 // What the server hands the AMC sign-up form: every word translated and every option named, so the
 // form's script carries no message lookup.
 
@@ -7,21 +8,8 @@ export interface Option {
   label: string;
 }
 
-/** The state after a post (a success redirects to the private page, so it has no state). */
-export type AmcFormState =
-  | { ok: null }
-  | {
-      ok: false;
-      /** Error texts by field, in the page's language. */
-      fieldErrors: Record<string, string>;
-      /** A message about the whole form (rate limit, database down …). */
-      formError?: string;
-      /** What the visitor sent, to show again. */
-      values: Record<string, string>;
-      /** The same form key (a re-sent form is stored once) and the start time to send next. */
-      formKey: string;
-      startedAt: string;
-    };
+/** The state after a post (lib/requests/action-state.ts; a success redirects to the private page). */
+export type AmcFormState = ActionState;
 
 export type AmcSelectField = 'plan' | 'unitType' | 'propertyType' | 'emirate' | 'startMonth';
 export type AmcTextField =

@@ -4,13 +4,13 @@ import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
 import {
   startTransition,
   useActionState,
-  useEffect,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { bookAction } from '@/lib/booking/action';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { useRefusal } from '@/components/forms/useRefusal';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
@@ -34,6 +34,12 @@ const useHydrated = () =>
 /** The order focus looks for the first error in: the visitor's order through the form. */
 const fieldOrder = ['slot', 'fullName', 'phone', 'email', 'message', 'photos'];
 const fieldId = (name: string) => `booking-${name}`;
+
+/** The day to show: the chosen window's, else the first with an open window, else the first. */
+const openDay = (value: string, calendar: DayOption[]) =>
+  calendar.find((d) => value && value.startsWith(d.date))?.date ??
+  calendar.find((d) => d.slots.some((s) => s.state === 'open'))?.date ??
+  calendar[0]?.date;
 
 /**
  * Step 2 of the booking: the day and window, the contact details, the photos and the confirm button.
@@ -69,41 +75,24 @@ export function BookingForm({
     permalink,
   );
   const hydrated = useHydrated();
-  const refused = state.ok === false ? state : null;
+  // What a plain post's answer (rendered by the server) or the last enhanced answer chose.
+  const answered = state.ok === false ? state : null;
+  const [slot, setSlot] = useState(answered?.values.slot ?? '');
+  const [day, setDay] = useState(() => openDay(slot, answered?.calendar ?? days));
+  const { refused, errors, hasProblem, summaryRef, autoFocusSummary, autoFocusField } = useRefusal(
+    state,
+    fieldOrder,
+    fieldId,
+    (answer) => {
+      // The chosen window may have been replaced by a next free one.
+      const chosen = answer.values.slot ?? '';
+      setSlot(chosen);
+      setDay(openDay(chosen, answer.calendar ?? days));
+    },
+  );
   const echoed = refused?.values ?? {};
-  const errors = refused?.fieldErrors ?? {};
   const calendar = refused?.calendar ?? days;
-  const [slot, setSlot] = useState(echoed.slot ?? '');
-  const openDay = (value: string) =>
-    calendar.find((d) => value && value.startsWith(d.date))?.date ??
-    calendar.find((d) => d.slots.some((s) => s.state === 'open'))?.date ??
-    calendar[0]?.date;
-  const [day, setDay] = useState(() => openDay(slot));
 
-  const firstError = fieldOrder.find((f) => errors[f]);
-  const hasProblem = Boolean(refused && (firstError || refused.formError));
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  // After each answer from the server: the chosen window may have been replaced by a next free one,
-  // and focus moves to the first field in error, or to the message about the whole form.
-  const lastState = useRef(state);
-  useEffect(() => {
-    if (lastState.current === state || !refused) return;
-    lastState.current = state;
-    const chosen = refused.values.slot ?? '';
-    setSlot(chosen);
-    setDay(openDay(chosen));
-    const target =
-      firstError && !refused.formError ? document.getElementById(fieldId(firstError)) : null;
-    (target ?? summaryRef.current)?.focus();
-    // openDay reads the calendar of this same state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, refused, firstError]);
-
-  // Without JavaScript the browser focuses what the HTML marks with autofocus, on the page the post
-  // answered with (React writes the attribute when rendering on the server).
-  const focusSummary = hasProblem && (!firstError || Boolean(refused?.formError));
-  const autoFocusField = (name: string) => !focusSummary && firstError === name;
   const errorFor = (name: string) => errors[name];
   const detailsShown = !hydrated || Boolean(slot) || hasProblem;
 
@@ -121,16 +110,17 @@ export function BookingForm({
       data-testid="booking-form"
     >
       {hasProblem && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          autoFocus={focusSummary}
-          role="alert"
-          className="rounded-md bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700"
-          data-testid="booking-errors"
+        <ErrorSummary
+          summaryRef={summaryRef}
+          autoFocus={autoFocusSummary}
+          title={text.errorTitle}
+          formError={refused?.formError}
+          checkFields={text.checkFields}
+          fields={fieldOrder
+            .filter((f) => errors[f])
+            .map((f) => ({ id: fieldId(f), error: errors[f]! }))}
+          testId="booking-errors"
         >
-          <p className="font-bold">{text.errorTitle}</p>
-          {refused?.formError && <p className="mt-1">{refused.formError}</p>}
           {refused?.nextSlots && refused.nextSlots.length > 0 && (
             <fieldset className="mt-3">
               <legend className="sr-only">{text.legend}</legend>
@@ -145,7 +135,7 @@ export function BookingForm({
                         checked={slot === s.value}
                         onChange={() => {
                           setSlot(s.value);
-                          setDay(openDay(s.value));
+                          setDay(openDay(s.value, calendar));
                         }}
                         className="size-4"
                       />
@@ -156,23 +146,7 @@ export function BookingForm({
               </ul>
             </fieldset>
           )}
-          {firstError && (
-            <>
-              <p className="mt-1">{text.checkFields}</p>
-              <ul className="mt-1 list-disc ps-6">
-                {fieldOrder
-                  .filter((f) => errors[f])
-                  .map((f) => (
-                    <li key={f}>
-                      <a href={`#${fieldId(f)}`} className="underline">
-                        {errors[f]}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </div>
+        </ErrorSummary>
       )}
 
       <section aria-labelledby="booking-slot-heading">

@@ -5,7 +5,7 @@ import { DAYS_SHOWN } from '@/lib/booking/model';
 import { bookingSchema } from '@/lib/booking/schema';
 import { scopeFields, scopeQuery, type ScopeValues } from '@/lib/booking/scope';
 import { loadRules, zoneCalendar } from '@/lib/booking/store';
-import { newFormKey } from '@/lib/booking/tokens';
+import { newFormKey } from '@/lib/requests/token';
 import { calendarView } from '@/lib/booking/view';
 import { zoneOfEmirate } from '@/lib/booking/zones';
 import { isEmirateSlug } from '@/lib/catalogue/places';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WindowState } from '@/lib/booking/model';
+import type { ActionState } from '@/lib/requests/action-state';
 
 // What the server hands the booking form: every word already translated, every date already formatted,
 // so the form's script carries no message lookup and no date formatting.
@@ -25,24 +26,11 @@ export interface DayOption {
   slots: SlotOption[];
 }
 
-/** The state of the booking form after a post (a success redirects, so it has no state). */
-export type BookingFormState =
-  | { ok: null }
-  | {
-      ok: false;
-      /** Error texts by field, already in the page's language. */
-      fieldErrors: Record<string, string>;
-      /** A message about the whole form (rate limit, window just taken …). */
-      formError?: string;
-      /** What the visitor sent (files aside), to show again. */
-      values: Record<string, string>;
-      /** The windows offered instead of one that has just filled, and the refreshed calendar. */
-      nextSlots?: SlotOption[];
-      calendar?: DayOption[];
-      /** A fresh form key and start time for the next post. */
-      formKey: string;
-      startedAt: string;
-    };
+/**
+ * The state of the booking form after a post (lib/requests/action-state.ts; a success redirects): a
+ * refusal also brings the windows offered instead of one that has just filled, and the refreshed calendar.
+ */
+export type BookingFormState = ActionState<{ nextSlots?: SlotOption[]; calendar?: DayOption[] }>;
 
 export interface TextField {
   label: string;

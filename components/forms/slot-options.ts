@@ -13,7 +13,7 @@ import { getDb } from '@/lib/db/client';
 import { withDeadline } from '@/lib/db/deadline';
 import { localeInfo } from '@/lib/i18n/locales';
 import { isMessageKey } from '@/lib/i18n/message-key';
-import { limits } from '@/lib/leads/submit';
+import { limits } from '@/lib/requests/limits';
 import { errorCode, log } from '@/lib/log';
 import type { FieldOption } from './types';
 

@@ -14,7 +14,7 @@ import {
 } from '@/lib/db/schema';
 import { setCapacity } from '@/lib/booking/capacity';
 import { addClosedDay, checkClosedDay, removeClosedDay } from '@/lib/booking/closed-days';
-import { newFormKey } from '@/lib/booking/tokens';
+import { newFormKey } from '@/lib/requests/token';
 import {
   bookingByToken,
   createBooking,

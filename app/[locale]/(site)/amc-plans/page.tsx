@@ -7,7 +7,7 @@ import { emirateChoices, propertyChoices } from '@/components/booking/choices';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { amcSignUpSchema } from '@/lib/amc/schema';
 import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
-import { newFormKey } from '@/lib/booking/tokens';
+import { newFormKey } from '@/lib/requests/token';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
