@@ -1,32 +1,17 @@
 'use client';
 
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
-import { startTransition, useActionState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { useRefusal } from '@/components/forms/useRefusal';
+import { useRequestForm } from '@/components/forms/useRequestForm';
 import { amcSignUpAction } from '@/lib/amc/action';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import type { AmcFormState, AmcFormText, AmcSelectField } from './types';
-import type { AmcField } from '@/lib/amc/schema';
+import { amcFieldOrder as fieldOrder, type AmcField } from '@/lib/amc/fields';
 
-/** The visitor's order through the form: focus goes to the first field in error. */
-const fieldOrder = [
-  'plan',
-  'units',
-  'unitType',
-  'propertyType',
-  'emirate',
-  'area',
-  'startMonth',
-  'fullName',
-  'phone',
-  'email',
-  'company',
-  'message',
-] as const;
 const fieldId = (name: string) => `amc-${name}`;
 
 /**
@@ -58,16 +43,8 @@ export function AmcForm({
   /** The server's limits (lib/amc/schema.ts), shown as the fields' min, max and maxlength. */
   limits: { units: { min: number; max: number }; area: number };
 }) {
-  const [state, formAction, pending] = useActionState<AmcFormState, FormData>(
-    amcSignUpAction,
-    { ok: null },
-    permalink,
-  );
-  const { refused, errors, hasProblem, summaryRef, autoFocusSummary, autoFocusField } = useRefusal(
-    state,
-    fieldOrder,
-    fieldId,
-  );
+  const { pending, refused, errors, hasProblem, autoFocusField, formProps, summary } =
+    useRequestForm<AmcFormState>(amcSignUpAction, permalink, fieldOrder, fieldId);
   const values = { ...defaults, ...refused?.values };
 
   const common = (name: (typeof fieldOrder)[number]) => ({
@@ -130,29 +107,12 @@ export function AmcForm({
   );
 
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        // Posted by hand: React resets a form after its action, which would clear what was typed when
-        // the answer is a refusal.
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => formAction(data));
-      }}
-      noValidate
-      className="space-y-6"
-      data-testid="amc-form"
-    >
+    <form {...formProps} noValidate className="space-y-6" data-testid="amc-form">
       {hasProblem && (
         <ErrorSummary
-          summaryRef={summaryRef}
-          autoFocus={autoFocusSummary}
+          {...summary}
           title={text.errorTitle}
-          formError={refused?.formError}
           checkFields={text.checkFields}
-          fields={fieldOrder
-            .filter((f) => errors[f])
-            .map((f) => ({ id: fieldId(f), error: errors[f]! }))}
           testId="amc-errors"
         />
       )}

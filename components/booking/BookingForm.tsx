@@ -1,16 +1,10 @@
 'use client';
 
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
-import {
-  startTransition,
-  useActionState,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { bookAction } from '@/lib/booking/action';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { useRefusal } from '@/components/forms/useRefusal';
+import { useRequestForm } from '@/components/forms/useRequestForm';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
@@ -69,56 +63,31 @@ export function BookingForm({
   /** Which fields the server refuses empty (requiredFields of lib/booking/schema.ts's bookingSchema). */
   required: Record<BookingDetailsField, boolean>;
 }) {
-  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(
-    bookAction,
-    { ok: null },
-    permalink,
-  );
   const hydrated = useHydrated();
-  // What a plain post's answer (rendered by the server) or the last enhanced answer chose.
-  const answered = state.ok === false ? state : null;
-  const [slot, setSlot] = useState(answered?.values.slot ?? '');
-  const [day, setDay] = useState(() => openDay(slot, answered?.calendar ?? days));
-  const { refused, errors, hasProblem, summaryRef, autoFocusSummary, autoFocusField } = useRefusal(
-    state,
-    fieldOrder,
-    fieldId,
-    (answer) => {
-      // The chosen window may have been replaced by a next free one.
-      const chosen = answer.values.slot ?? '';
-      setSlot(chosen);
-      setDay(openDay(chosen, answer.calendar ?? days));
-    },
-  );
+  // What the visitor picked since the last answer; null: what that answer (or none) chose stands.
+  const [picked, setPicked] = useState<{ slot: string; day?: string } | null>(null);
+  const { pending, refused, errors, hasProblem, autoFocusField, formProps, summary } =
+    useRequestForm<BookingFormState>(bookAction, permalink, fieldOrder, fieldId, () =>
+      // A new answer may have replaced the chosen window by a next free one: it stands again.
+      setPicked(null),
+    );
   const echoed = refused?.values ?? {};
   const calendar = refused?.calendar ?? days;
+  const slot = picked?.slot ?? echoed.slot ?? '';
+  const day = picked?.day ?? openDay(slot, calendar);
+  const setSlot = (value: string) => setPicked({ slot: value, day: openDay(value, calendar) });
+  const setDay = (value: string) => setPicked({ slot, day: value });
 
   const errorFor = (name: string) => errors[name];
   const detailsShown = !hydrated || Boolean(slot) || hasProblem;
 
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        // Posted by hand rather than through the action prop: React resets a form after its action,
-        // which would clear the chosen window and what was typed when the answer is a refusal.
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => formAction(data));
-      }}
-      className="space-y-8"
-      data-testid="booking-form"
-    >
+    <form {...formProps} className="space-y-8" data-testid="booking-form">
       {hasProblem && (
         <ErrorSummary
-          summaryRef={summaryRef}
-          autoFocus={autoFocusSummary}
+          {...summary}
           title={text.errorTitle}
-          formError={refused?.formError}
           checkFields={text.checkFields}
-          fields={fieldOrder
-            .filter((f) => errors[f])
-            .map((f) => ({ id: fieldId(f), error: errors[f]! }))}
           testId="booking-errors"
         >
           {refused?.nextSlots && refused.nextSlots.length > 0 && (
@@ -133,10 +102,7 @@ export function BookingForm({
                         name="slot"
                         value={s.value}
                         checked={slot === s.value}
-                        onChange={() => {
-                          setSlot(s.value);
-                          setDay(openDay(s.value, calendar));
-                        }}
+                        onChange={() => setSlot(s.value)}
                         className="size-4"
                       />
                       {s.label}

@@ -3,7 +3,7 @@ import { AmcForm } from '@/components/amc/AmcForm';
 import { PlanComparison } from '@/components/amc/PlanComparison';
 import { VolumeTiers } from '@/components/amc/VolumeTiers';
 import type { AmcFormText } from '@/components/amc/types';
-import { emirateChoices, propertyChoices } from '@/components/booking/choices';
+import { emirateChoices, propertyChoices } from '@/lib/requests/choices';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { amcSignUpSchema } from '@/lib/amc/schema';
 import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
