@@ -7,7 +7,8 @@ import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import type { AmcFormState, AmcFormText, AmcSelectField } from './types';
+import type { AmcFormState } from '@/lib/amc/form-types';
+import type { AmcFormText, AmcSelectField } from './types';
 import type { AmcField } from '@/lib/amc/schema';
 
 /** The visitor's order through the form: focus goes to the first field in error. */

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { AmcFormState } from '@/components/amc/types';
+import type { AmcFormState } from './form-types';
 import { isFormKey, newFormKey } from '@/lib/booking/tokens';
 import { fieldErrorText as bookingFieldErrorText } from '@/lib/booking/view';
 import { getDb } from '@/lib/db/client';

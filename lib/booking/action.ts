@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { BookingFormState } from '@/components/booking/types';
+import type { BookingFormState } from './form-types';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import { getDb } from '@/lib/db/client';
 import { localeFrom } from '@/lib/i18n/locales';
