@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The layers app -> components -> lib are held by lint (eslint.config.mjs). These probes lint a snippet
@@ -57,3 +59,58 @@ describe('layer rule', () => {
     expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   }, 60_000);
 });
+
+// import/no-cycle skips type-only imports by design; a circle of types still ties files together, so
+// this walks the whole graph of app/, components/ and lib/ (types included) as TypeScript resolves it.
+describe('import graph', () => {
+  it('has no circle of files, counting type-only imports', () => {
+    const root = process.cwd();
+    const { config } = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
+    const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+    const files = ts.sys
+      .readDirectory(root, ['.ts', '.tsx'], undefined, ['app/**/*', 'components/**/*', 'lib/**/*'])
+      .filter((f) => !/\.(test|d)\.tsx?$/.test(f));
+    const inGraph = new Set(files);
+    const edges = new Map<string, string[]>();
+    for (const file of files) {
+      const { importedFiles } = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, true);
+      edges.set(
+        file,
+        importedFiles
+          .map((i) => ts.resolveModuleName(i.fileName, file, options, ts.sys).resolvedModule)
+          .map((m) => m?.resolvedFileName ?? '')
+          .filter((f) => inGraph.has(f)),
+      );
+    }
+    expect(circles(edges).map((c) => c.map((f) => path.relative(root, f)))).toEqual([]);
+  });
+});
+
+/** The strongly connected groups of more than one file (Tarjan), each a circle or several. */
+function circles(edges: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop()!;
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || (edges.get(v) ?? []).includes(v)) found.push(group.sort());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
