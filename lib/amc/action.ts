@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { AmcFormState } from '@/components/amc/types';
+import type { AmcFormState } from './form-types';
 import { fieldErrorText as bookingFieldErrorText } from '@/lib/booking/view';
 import { getDb } from '@/lib/db/client';
 import { isMessageKey } from '@/lib/i18n/message-key';

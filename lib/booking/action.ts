@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { BookingFormState, DayOption, SlotOption } from '@/components/booking/types';
+import type { BookingFormState, DayOption, SlotOption } from './form-types';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import { getDb } from '@/lib/db/client';
 import { localeFrom } from '@/lib/i18n/locales';
