@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { lastBookableDate, datesFrom } from '@/lib/booking/calendar';
@@ -25,7 +26,7 @@ const { fullName, phone, email, message } = requiredFields(bookingSchema);
 const detailsRequired = { fullName, phone, email, message };
 
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
-const serverClock = () => String(Date.now());
+const serverClock = () => String(clock.now().getTime());
 
 const isDate = (v: string | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -34,7 +35,7 @@ async function loadCalendar(emirate: string, from: string | undefined) {
   if (!isEmirateSlug(emirate)) return null;
   try {
     const db = (await getDb()).db;
-    const now = new Date();
+    const now = clock.now();
     const days = await zoneCalendar(db, zoneOfEmirate[emirate], {
       now,
       from: isDate(from) ? from : undefined,

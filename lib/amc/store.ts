@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { amcRequests, leadOutbox, leads } from '@/lib/db/schema';
@@ -47,7 +48,7 @@ class DuplicateRace extends Error {}
 export async function createAmcRequest(
   db: Db,
   input: NewAmcRequest,
-  now = new Date(),
+  now = clock.now(),
   signal?: AbortSignal,
 ): Promise<AmcRequestResult> {
   const token = tokenFromKey(input.formKey, 'amc-link');

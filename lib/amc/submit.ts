@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
@@ -42,7 +43,7 @@ export async function submitAmcRequest(
   raw: Record<string, unknown>,
   ctx: AmcContext,
 ): Promise<AmcSubmitResult> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
   if (typeof raw.website === 'string' && raw.website.trim() !== '')
     return { ok: true, reference: '', token: '' };

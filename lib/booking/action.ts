@@ -1,5 +1,6 @@
 'use server';
 
+import * as clock from '@/lib/clock';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -147,7 +148,7 @@ async function refused(
     startedAt:
       values.startedAt && /^\d{1,15}$/.test(values.startedAt)
         ? values.startedAt
-        : String(Date.now()),
+        : String(clock.now().getTime()),
   };
 }
 

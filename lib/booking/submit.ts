@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import type { Db } from '@/lib/db/connect';
@@ -64,7 +65,7 @@ export async function submitBooking(
   raw: Record<string, unknown>,
   ctx: BookingContext,
 ): Promise<BookingSubmitResult> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
   if (typeof raw.website === 'string' && raw.website.trim() !== '')
     return { ok: true, reference: '', token: '' };
@@ -117,6 +118,7 @@ export async function submitBooking(
             estimate,
             noticeVersion: PRIVACY_NOTICE_VERSION,
             consentAt: now,
+            createdAt: now,
           },
           zone,
           day: slot.date,

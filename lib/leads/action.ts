@@ -1,5 +1,6 @@
 'use server';
 
+import * as clock from '@/lib/clock';
 import { refresh } from 'next/cache';
 import { after } from 'next/server';
 import { headers } from 'next/headers';
@@ -82,5 +83,5 @@ export async function submitLeadAction(
  * then starts the clock, so sending it again after reading the message goes through.
  */
 function startTimeFor(posted: string | undefined): string {
-  return posted && /^\d{1,15}$/.test(posted) ? posted : String(Date.now());
+  return posted && /^\d{1,15}$/.test(posted) ? posted : String(clock.now().getTime());
 }

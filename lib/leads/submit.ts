@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { createHash } from 'node:crypto';
 import { errorCode, log } from '@/lib/log';
@@ -62,7 +63,7 @@ export async function submitLead(
   raw: Record<string, unknown>,
   ctx: SubmissionContext,
 ): Promise<SubmitResult> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   if (JSON.stringify(raw).length > limits.maxBodyChars) return tooLarge(kind, raw);
   // A filled honeypot is a bot: it is told "sent" and nothing is stored.
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true };
@@ -162,6 +163,7 @@ function toRow(
     marketingConsent: i.marketingConsent ?? false,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consentAt: now,
+    createdAt: now,
     idempotencyKey: '',
   };
   row.idempotencyKey = validKey(i.idempotencyKey) ?? derivedKey(row, now);
