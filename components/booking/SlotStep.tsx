@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { bookingSchema } from '@/lib/booking/schema';
@@ -18,7 +19,7 @@ const { fullName, phone, email, message } = requiredFields(bookingSchema);
 const detailsRequired = { fullName, phone, email, message };
 
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
-const serverClock = () => String(Date.now());
+const serverClock = () => String(clock.now().getTime());
 
 /** Step 2: the recap of step 1, the live calendar and the details, posted to the booking action. */
 export async function SlotStep({

@@ -1,4 +1,5 @@
 import 'server-only';
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { TimedForm } from '@/lib/booking/offered';
@@ -15,7 +16,7 @@ import type { FieldOption } from './types';
 export async function slotOptions(
   form: TimedForm,
   locale: Locale,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<FieldOption[]> {
   const t = await getTranslations({ locale, namespace: 'forms.options' });
   const labels = (await getMessages({ locale })).forms.options;

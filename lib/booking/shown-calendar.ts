@@ -1,4 +1,5 @@
 import 'server-only';
+import * as clock from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import { uaeToday } from '@/lib/config/hours';
@@ -19,7 +20,7 @@ export async function loadShownCalendar(emirate: string, from: string | undefine
   if (!isEmirateSlug(emirate)) return null;
   try {
     const db = (await getDb()).db;
-    const now = new Date();
+    const now = clock.now();
     const days = await zoneCalendar(db, zoneOfEmirate[emirate], {
       now,
       from: isDate(from) ? from : undefined,

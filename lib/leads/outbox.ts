@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/connect';
@@ -26,7 +27,7 @@ export const backoffMinutes = [1, 5, 15, 60, 240, 720];
 export async function processOutbox(
   db: Db,
   mail: MailSettings,
-  now = new Date(),
+  now = clock.now(),
   batch = 20,
 ): Promise<{ sent: number; failed: number }> {
   const due = await db

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { isDate } from '@/lib/booking/closed-days';
 import { isZone, type Zone } from '@/lib/booking/zones';
 import { uaeToday } from '@/lib/config/uae-date';
@@ -20,7 +21,7 @@ const read = (raw: Raw, name: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-export function scheduleQuery(raw: Raw, now = new Date()): ScheduleQuery {
+export function scheduleQuery(raw: Raw, now = clock.now()): ScheduleQuery {
   const day = read(raw, 'day');
   const zone = read(raw, 'zone');
   const booking = read(raw, 'booking');

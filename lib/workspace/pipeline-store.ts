@@ -1,3 +1,4 @@
+import { dubaiToday } from '@/lib/clock';
 import {
   and,
   asc,
@@ -79,10 +80,6 @@ export function parsePipelineFilter(
   }
   return out as PipelineFilter;
 }
-
-/** Today's date in Dubai, YYYY-MM-DD: a follow-up before it is overdue. */
-export const dubaiToday = (now: Date) =>
-  new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 
 const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
 

@@ -15,7 +15,7 @@ import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { ReachCustomer } from '@/components/admin/ReachCustomer';
 import { RecordHistory } from '@/components/admin/RecordHistory';
 import { recordOf } from '@/lib/workspace/pipeline';
-import { dubaiToday } from '@/lib/workspace/pipeline-store';
+import { dubaiToday } from '@/lib/clock';
 import { isActive } from '@/lib/booking/model';
 
 type Props = {
@@ -64,8 +64,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const closed = booked
     ? !isActive(booked.booking.status)
     : lead.status === 'won' || lead.status === 'lost';
-  const overdue =
-    record.followUpOn !== null && record.followUpOn < dubaiToday(new Date()) && !closed;
+  const overdue = record.followUpOn !== null && record.followUpOn < dubaiToday() && !closed;
   const format = await getFormatter();
   const messages = await getMessages();
   const when = (d: Date) =>
