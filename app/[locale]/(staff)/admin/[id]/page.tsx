@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingPanel } from '@/components/admin/BookingPanel';
 import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { LeadFields } from '@/components/admin/LeadFields';
@@ -10,28 +10,23 @@ import { RecordHistory } from '@/components/admin/RecordHistory';
 import { StatusForm } from '@/components/admin/StatusForm';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { FlashMessages } from '@/components/workspace/Flash';
-import { getViewer } from '@/lib/auth/viewer';
 import { isActive } from '@/lib/booking/model';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { readFlash } from '@/lib/workspace/flash';
 import { recordFlash } from '@/lib/workspace/flash-rules';
 import { leadView } from '@/lib/workspace/pages';
-import type { SearchParams } from '@/lib/workspace/params';
 import { dubaiToday } from '@/lib/workspace/pipeline-store';
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
-type Props = {
-  params: Promise<{ locale: Locale; id: string }>;
-  searchParams: Promise<SearchParams>;
-};
+type Props = Omit<StaffPageProps, 'params'> & { params: Promise<{ locale: Locale; id: string }> };
 
 /** One lead: every field, the consent given, one-tap WhatsApp and call, status change and history. */
 export default async function LeadPage({ params, searchParams }: Props) {
-  const { locale, id } = await params;
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
+  const { id } = await params;
   const query = await searchParams;
-  setRequestLocale(locale);
-  // The layout shows sign-in or "no access" to anyone but an admin; the page then renders nothing.
-  if (!(await getViewer())?.isStaff) return null;
   const view = await leadView(id);
   if (!view) notFound();
   const { lead, photos, booked, record } = view;

@@ -1,32 +1,27 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CapacityPlaces } from '@/components/schedule/CapacityPlaces';
 import { ClosedDays } from '@/components/schedule/ClosedDays';
 import { AdminsOnly } from '@/components/workspace/AdminsOnly';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { ChangeTable, Empty, PageHeading, Section } from '@/components/workspace/Shells';
-import { getViewer } from '@/lib/auth/viewer';
 import { MAX_PLACES } from '@/lib/booking/capacity';
 import { eventTime, longDate } from '@/lib/booking/recap';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { capacitySettings } from '@/lib/schedule/admin';
 import { readFlash } from '@/lib/workspace/flash';
 import { capacityFlash } from '@/lib/workspace/flash-rules';
-import { one, type SearchParams } from '@/lib/workspace/params';
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+import { one } from '@/lib/workspace/params';
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /**
  * Places per window and zone, and the days closed for visits (admins only). The public booking
  * calendar reads both on every request, so a change shows there at once. Every change is in the
  * history below.
  */
-export default async function CapacityPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const viewer = await getViewer();
-  if (!viewer?.isStaff) return null;
+export default async function CapacityPage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   if (!viewer.isAdmin) return <AdminsOnly about="bookings" />;
   const query = await searchParams;
   const t = await getTranslations('schedule.capacityPage');

@@ -1,26 +1,22 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ResponseFigures } from '@/components/schedule/ResponseFigures';
 import { WeeklyFigures } from '@/components/schedule/WeeklyFigures';
 import { PageHeading } from '@/components/workspace/Shells';
-import { getViewer } from '@/lib/auth/viewer';
 import { isEmirateSlug } from '@/lib/catalogue';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { dashboardFigures } from '@/lib/schedule/admin';
 import { dashboardDimensions, NONE, OTHER, WEEKS } from '@/lib/schedule/dashboard';
-import { oneOf, type SearchParams } from '@/lib/workspace/params';
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+import { oneOf } from '@/lib/workspace/params';
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /**
  * Leads and bookings per week for the last twelve weeks, by kind, service, emirate or source page, and
  * how fast the first answer came. Server-rendered SVG with the same figures as a table.
  */
-export default async function DashboardPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  if (!(await getViewer())?.isStaff) return null;
+export default async function DashboardPage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   const by = oneOf(dashboardDimensions, (await searchParams).by, 'kind');
   const t = await getTranslations('schedule.dashboard');
   const words = serverText(locale);

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PriceEditor } from '@/components/admin/PriceEditor';
 import { PriceList } from '@/components/admin/PriceList';
 import { NavLink as Link } from '@/components/i18n/NavLink';
@@ -6,27 +6,20 @@ import { AdminsOnly } from '@/components/workspace/AdminsOnly';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { staffMoment } from '@/components/workspace/format';
 import { ChangeTable, Empty, Section } from '@/components/workspace/Shells';
-import { getViewer } from '@/lib/auth/viewer';
-import type { Locale } from '@/lib/i18n/routing';
 import { priceWords } from '@/lib/pricing/view';
 import { readFlash } from '@/lib/workspace/flash';
 import { pricesFlash } from '@/lib/workspace/flash-rules';
 import { pricesView } from '@/lib/workspace/pages';
-import type { SearchParams } from '@/lib/workspace/params';
 import { priceEditor } from '@/lib/workspace/price-editor';
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /**
  * The staff price editor: every price with its current value; changing one is a GET form to a
  * preview (old → new, both languages, a sample estimate), then a posted Save. No JavaScript needed.
  */
-export default async function PricesEditorPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  // The layout shows sign-in or "no access" to anyone but an admin; the data functions refuse too.
-  const viewer = await getViewer();
-  if (!viewer?.isStaff) return null;
+export default async function PricesEditorPage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   if (!viewer.isAdmin) return <AdminsOnly />;
   const query = await searchParams;
   const t = await getTranslations('admin.prices');

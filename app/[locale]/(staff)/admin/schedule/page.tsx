@@ -1,29 +1,24 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BookingPanel } from '@/components/schedule/BookingPanel';
 import { ScheduleDay } from '@/components/schedule/ScheduleDay';
 import { ScheduleFilters } from '@/components/schedule/ScheduleFilters';
 import { ScheduleWeek } from '@/components/schedule/ScheduleWeek';
 import { FlashMessages, Notice } from '@/components/workspace/Flash';
-import { getViewer } from '@/lib/auth/viewer';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { scheduleQuery, scheduleSearch } from '@/lib/schedule/query';
 import { readFlash } from '@/lib/workspace/flash';
 import { scheduleFlash } from '@/lib/workspace/flash-rules';
 import { scheduleView } from '@/lib/workspace/pages';
-import type { SearchParams } from '@/lib/workspace/params';
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /**
  * The day's (or the week's) visits per zone and window, with the places taken and free; a booking
  * opens a panel to assign, move or mark it. GET parameters carry the view, so every state has an
  * address and the page works without JavaScript.
  */
-export default async function SchedulePage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  if (!(await getViewer())?.isStaff) return null;
+export default async function SchedulePage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   const raw = await searchParams;
   const q = scheduleQuery(raw);
   const t = await getTranslations('schedule');

@@ -1,26 +1,20 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminsOnly } from '@/components/workspace/AdminsOnly';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { staffMoment } from '@/components/workspace/format';
 import { Empty } from '@/components/workspace/Shells';
 import { GrantRoleForm, TeamMembers } from '@/components/workspace/TeamMembers';
 import { staffRoles, type StaffRole } from '@/lib/auth/roles';
-import { getViewer } from '@/lib/auth/viewer';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { readFlash } from '@/lib/workspace/flash';
 import { teamFlash } from '@/lib/workspace/flash-rules';
-import type { SearchParams } from '@/lib/workspace/params';
 import { teamPage } from '@/lib/workspace/team';
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /** Admins give staff or admin roles by e-mail and take them away; every change is recorded. */
-export default async function TeamPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const viewer = await getViewer();
-  if (!viewer?.isStaff) return null;
+export default async function TeamPage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   if (!viewer.isAdmin) return <AdminsOnly />;
   const t = await getTranslations('workspace.team');
   const moment = await staffMoment();

@@ -1,23 +1,18 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TechnicianForm } from '@/components/schedule/TechnicianForm';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { PageHeading, Section } from '@/components/workspace/Shells';
-import { getViewer } from '@/lib/auth/viewer';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { techniciansForStaff } from '@/lib/schedule/admin';
 import { readFlash } from '@/lib/workspace/flash';
 import { techniciansFlash } from '@/lib/workspace/flash-rules';
-import { one, type SearchParams } from '@/lib/workspace/params';
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> };
+import { one } from '@/lib/workspace/params';
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /** The technicians staff assign visits to: staff see the list, admins add, edit and deactivate. */
-export default async function TechniciansPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const viewer = await getViewer();
-  if (!viewer?.isStaff) return null;
+export default async function TechniciansPage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   const query = await searchParams;
   const t = await getTranslations('schedule.technicians');
   const list = await techniciansForStaff();
