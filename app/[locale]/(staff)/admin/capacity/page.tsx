@@ -30,7 +30,7 @@ export default async function CapacityPage({ params, searchParams }: StaffPagePr
   const permalink = localizedPath(locale, '/admin/capacity');
   const day = one(query.day);
   // A refused form comes back with what was typed, to correct rather than retype.
-  const refused = one(query.error) !== undefined;
+  const refused = Boolean(one(query.error));
   const kindText = (kind: string) =>
     words.maybe(`schedule.capacityPage.history.kinds.${kind}`) ?? kind;
 
