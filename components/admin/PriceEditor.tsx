@@ -3,6 +3,7 @@ import { PricePreview } from '@/components/admin/PricePreview';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
+import { PANEL, Section } from '@/components/workspace/Shells';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { MAX_AED } from '@/lib/pricing/edit';
@@ -34,15 +35,13 @@ export async function PriceEditor({
       ? t('errors.tooHigh', { max: formatAed(toFils(MAX_AED), locale) })
       : t(`errors.${code}`);
   return (
-    <section
-      id="editor"
-      aria-labelledby="editor-heading"
-      className="mt-6 rounded-xl border border-brand-600 p-4"
+    <Section
+      anchor="editor"
+      id="editor-heading"
+      heading={t('edit.heading', { name: words.name(editing.id) })}
+      className={PANEL}
       data-testid="price-editor"
     >
-      <h2 id="editor-heading" className="text-xl font-bold text-brand-900">
-        {t('edit.heading', { name: words.name(editing.id) })}
-      </h2>
       <p className="mt-1 text-gray-700">{words.full(editing)}</p>
       <form
         method="get"
@@ -78,6 +77,6 @@ export async function PriceEditor({
       {preview !== null && (
         <PricePreview locale={locale} prices={items} item={editing} amount={preview} />
       )}
-    </section>
+    </Section>
   );
 }

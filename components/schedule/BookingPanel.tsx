@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ActionForm, type RedirectingAction } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
+import { PANEL, Section } from '@/components/workspace/Shells';
 import type { DayView } from '@/lib/booking/calendar';
 import { staffTransitions } from '@/lib/booking/model';
 import { areaName, longDate, windowLabel } from '@/lib/booking/recap';
@@ -52,15 +53,13 @@ export async function BookingPanel({
     .filter((d) => d.slots.length > 0);
   const active = next.length > 0;
   return (
-    <section
-      id="booking-panel"
-      aria-labelledby="booking-panel-heading"
-      className="mt-6 rounded-xl border border-brand-600 p-4"
+    <Section
+      anchor="booking-panel"
+      id="booking-panel-heading"
+      heading={t('heading', { reference: booking.reference })}
+      className={PANEL}
       data-testid="booking-panel"
     >
-      <h2 id="booking-panel-heading" className="text-xl font-bold text-brand-900">
-        {t('heading', { reference: booking.reference })}
-      </h2>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <Fact term={t('customer')}>{booking.name}</Fact>
         {booking.phone && (
@@ -173,7 +172,7 @@ export async function BookingPanel({
       ) : (
         <p className="mt-4 text-gray-700">{t('ended')}</p>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { LocaleInput, Section } from '@/components/workspace/Shells';
+import { LocaleForm } from '@/components/workspace/LocaleForm';
+import { Section } from '@/components/workspace/Shells';
 import { MAX_PLACES } from '@/lib/booking/capacity';
 import { windowLabel } from '@/lib/booking/recap';
 import { zones } from '@/lib/booking/zones';
@@ -35,14 +35,14 @@ export async function CapacityPlaces({
           <ul className="mt-1 flex flex-wrap gap-3">
             {allWindows.map((window) => (
               <li key={window}>
-                <ActionForm
+                <LocaleForm
+                  locale={locale}
                   action={capacityAction}
                   permalink={permalink}
                   className="flex items-end gap-2 rounded border border-gray-200 p-2"
                   data-testid="capacity-form"
                   data-window={window}
                 >
-                  <LocaleInput locale={locale} />
                   <input type="hidden" name="zone" value={zone} />
                   <input type="hidden" name="window" value={window} />
                   <label className="text-sm">
@@ -67,7 +67,7 @@ export async function CapacityPlaces({
                   <Button type="submit" size="sm" variant="secondary">
                     {t('save')}
                   </Button>
-                </ActionForm>
+                </LocaleForm>
               </li>
             ))}
           </ul>

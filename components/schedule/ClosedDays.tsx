@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { Empty, LocaleInput, Section } from '@/components/workspace/Shells';
+import { LocaleForm } from '@/components/workspace/LocaleForm';
+import { Empty, Section } from '@/components/workspace/Shells';
 import { longDate, windowLabel } from '@/lib/booking/recap';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -42,8 +42,12 @@ export async function ClosedDays({
                 <span lang="ar" dir="rtl">
                   {c.nameAr}
                 </span>
-                <ActionForm action={openDayAction} permalink={permalink} className="inline">
-                  <LocaleInput locale={locale} />
+                <LocaleForm
+                  locale={locale}
+                  action={openDayAction}
+                  permalink={permalink}
+                  className="inline"
+                >
                   <input type="hidden" name="day" value={c.day} />
                   <Button
                     type="submit"
@@ -53,7 +57,7 @@ export async function ClosedDays({
                   >
                     {t('reopen')}
                   </Button>
-                </ActionForm>
+                </LocaleForm>
               </div>
               {c.bookings.length > 0 && <BookingsOnDay day={c} locale={locale} />}
             </li>
@@ -61,13 +65,13 @@ export async function ClosedDays({
         </ul>
       )}
       <h3 className="mt-4 font-bold text-brand-900">{t('addClosed')}</h3>
-      <ActionForm
+      <LocaleForm
+        locale={locale}
         action={closeDayAction}
         permalink={permalink}
         className="mt-2 flex flex-wrap items-end gap-3"
         data-testid="close-day-form"
       >
-        <LocaleInput locale={locale} />
         <label className="text-sm font-semibold">
           {t('day')}
           <Input name="day" type="date" required dir="ltr" size="sm" defaultValue={typed.day} />
@@ -89,7 +93,7 @@ export async function ClosedDays({
         <Button type="submit" size="sm">
           {t('close')}
         </Button>
-      </ActionForm>
+      </LocaleForm>
     </Section>
   );
 }

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { LocaleInput } from '@/components/workspace/Shells';
+import { LocaleForm } from '@/components/workspace/LocaleForm';
 import type { Locale } from '@/lib/i18n/routing';
 import { technicianAction } from '@/lib/schedule/actions';
 
@@ -22,13 +21,13 @@ export async function TechnicianForm({
 }) {
   const t = await getTranslations('schedule.technicians');
   return (
-    <ActionForm
+    <LocaleForm
+      locale={locale}
       action={technicianAction}
       permalink={permalink}
       className="mt-2 flex flex-wrap items-end gap-3"
       data-testid={testId}
     >
-      <LocaleInput locale={locale} />
       {values.id && <input type="hidden" name="id" value={values.id} />}
       <label className="text-sm font-semibold">
         {t('name')}
@@ -63,6 +62,6 @@ export async function TechnicianForm({
       <Button type="submit" size="sm">
         {submit}
       </Button>
-    </ActionForm>
+    </LocaleForm>
   );
 }

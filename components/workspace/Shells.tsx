@@ -13,21 +13,27 @@ export function PageHeading({ title, lead }: { title: string; lead?: string }) {
   );
 }
 
+/** The frame of a section that works on one thing (a price being changed, a booking). */
+export const PANEL = 'mt-6 rounded-xl border border-brand-600 p-4';
+
 /** A section named by its h2 (the id ties the two for assistive technology). */
 export function Section({
+  anchor,
   id,
   heading,
   className = 'mt-8',
   children,
   ...data
 }: {
+  /** The section's own id, for a link to it (#booking-panel). */
+  anchor?: string;
   id: string;
   heading: ReactNode;
   className?: string;
   children: ReactNode;
 } & { [data: `data-${string}`]: string | undefined }) {
   return (
-    <section aria-labelledby={id} className={className} {...data}>
+    <section id={anchor} aria-labelledby={id} className={className} {...data}>
       <h2 id={id} className="text-xl font-bold text-brand-900">
         {heading}
       </h2>
@@ -112,9 +118,4 @@ export function ChangeTable({
       ))}
     </DataTable>
   );
-}
-
-/** The language a form's action answers in (it redirects back to the page in that language). */
-export function LocaleInput({ locale }: { locale: string }) {
-  return <input type="hidden" name="locale" value={locale} />;
 }

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { LocaleInput } from '@/components/workspace/Shells';
+import { LocaleForm } from '@/components/workspace/LocaleForm';
 import { staffRoles } from '@/lib/auth/roles';
 import type { Locale } from '@/lib/i18n/routing';
 import type { teamPage } from '@/lib/workspace/team';
@@ -43,8 +42,7 @@ export async function TeamMembers({
                 {isSelf(m.email) && ` ${t('you')}`}
               </span>
               {!isSelf(m.email) && (
-                <ActionForm action={changeRoleAction} permalink={permalink}>
-                  <LocaleInput locale={locale} />
+                <LocaleForm locale={locale} action={changeRoleAction} permalink={permalink}>
                   <input type="hidden" name="email" value={m.email} />
                   <input type="hidden" name="revoke" value="1" />
                   <Button
@@ -55,7 +53,7 @@ export async function TeamMembers({
                   >
                     {t('revokeShort')}
                   </Button>
-                </ActionForm>
+                </LocaleForm>
               )}
             </li>
           ))}
@@ -72,13 +70,13 @@ export async function GrantRoleForm({ locale, permalink }: { locale: Locale; per
     <div className="rounded-lg border border-gray-200 p-4">
       <h2 className="text-xl font-bold text-brand-900">{t('grantHeading')}</h2>
       <p className="mt-1 text-sm text-gray-700">{t('grantHint')}</p>
-      <ActionForm
+      <LocaleForm
+        locale={locale}
         action={changeRoleAction}
         permalink={permalink}
         className="mt-3 space-y-3"
         data-testid="grant-form"
       >
-        <LocaleInput locale={locale} />
         <label className="block text-sm font-semibold">
           {t('email')}
           <Input type="email" name="email" required autoComplete="off" dir="ltr" size="sm" />
@@ -96,7 +94,7 @@ export async function GrantRoleForm({ locale, permalink }: { locale: Locale; per
         <Button type="submit" size="sm">
           {t('grant')}
         </Button>
-      </ActionForm>
+      </LocaleForm>
     </div>
   );
 }
