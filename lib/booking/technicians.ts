@@ -2,7 +2,7 @@ import * as clock from '@/lib/clock';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingEvents, bookings, settingsEvents, technicians } from '@/lib/db/schema';
-import { normalisePhone } from '@/lib/leads/phone';
+import { normalisePhone } from '@/lib/requests/phone';
 import type { Actor, BookingStatus } from './model';
 import { lockForChange, type ChangeResult } from './store';
 

@@ -28,7 +28,7 @@ import {
 } from '@/lib/db/schema';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
 import { recordKinds, leadStatuses, type LeadStatus } from '@/lib/leads/model';
-import { normalisePhone } from '@/lib/leads/phone';
+import { normalisePhone } from '@/lib/requests/phone';
 
 // The pipeline's data, given a database: every lead (contact, quote, call-back, booking, AMC) with the
 // status its customer sees, searched and filtered, and what staff do to one (notes, follow-ups). No
