@@ -44,8 +44,11 @@ export function AmcForm({
   /** The server's limits (lib/amc/schema.ts), shown as the fields' min, max and maxlength. */
   limits: { units: { min: number; max: number }; area: number };
 }) {
-  const { pending, refused, errors, hasProblem, autoFocusField, formProps, summary } =
-    useRequestForm<AmcFormState>(amcSignUpAction, permalink, fieldOrder, fieldId);
+  const { refused, errors, hasProblem, autoFocusField, formProps, summary, footer } =
+    useRequestForm<AmcFormState>(amcSignUpAction, permalink, fieldOrder, fieldId, {
+      formKey,
+      startedAt,
+    });
   const values = { ...defaults, ...refused?.values };
 
   const common = (name: (typeof fieldOrder)[number]) => ({
@@ -156,15 +159,7 @@ export function AmcForm({
           )}
         </Field>
       </div>
-      <ServerKeyedFooter
-        hidden={hidden}
-        formKey={refused?.formKey ?? formKey}
-        startedAt={refused?.startedAt ?? startedAt}
-        marketingChecked={values.marketingConsent === 'on'}
-        text={text}
-        privacyNote={privacyNote}
-        pending={pending}
-      />
+      <ServerKeyedFooter hidden={hidden} {...footer} text={text} privacyNote={privacyNote} />
     </form>
   );
 }

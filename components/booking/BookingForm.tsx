@@ -61,10 +61,16 @@ export function BookingForm({
   const hydrated = useHydrated();
   // What the visitor picked since the last answer; null: what that answer (or none) chose stands.
   const [picked, setPicked] = useState<{ slot: string; day?: string } | null>(null);
-  const { pending, refused, errors, hasProblem, autoFocusField, formProps, summary } =
-    useRequestForm<BookingFormState>(bookAction, permalink, fieldOrder, fieldId, () =>
-      // A new answer may have replaced the chosen window by a next free one: it stands again.
-      setPicked(null),
+  const { refused, errors, hasProblem, autoFocusField, formProps, summary, footer } =
+    useRequestForm<BookingFormState>(
+      bookAction,
+      permalink,
+      fieldOrder,
+      fieldId,
+      { formKey, startedAt },
+      () =>
+        // A new answer may have replaced the chosen window by a next free one: it stands again.
+        setPicked(null),
     );
   const echoed = refused?.values ?? {};
   const calendar = refused?.calendar ?? days;
@@ -235,12 +241,9 @@ export function BookingForm({
         </div>
         <ServerKeyedFooter
           hidden={hidden}
-          formKey={refused?.formKey ?? formKey}
-          startedAt={refused?.startedAt ?? startedAt}
-          marketingChecked={echoed.marketingConsent === 'on'}
+          {...footer}
           text={{ ...text, submit: text.confirm }}
           privacyNote={privacyNote}
-          pending={pending}
           spaced
         />
       </section>

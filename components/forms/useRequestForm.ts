@@ -16,6 +16,8 @@ export function useRequestForm<S extends ActionState>(
   permalink: string,
   fieldOrder: readonly string[],
   fieldId: (name: string) => string,
+  /** The key and start time the server rendered the form with (a refusal brings the next ones). */
+  first: { formKey: string; startedAt: string },
   onRefused?: (refused: Extract<S, Refused>) => void,
 ) {
   const [state, formAction, pending] = useActionState(
@@ -57,6 +59,13 @@ export function useRequestForm<S extends ActionState>(
         const data = new FormData(event.currentTarget);
         startTransition(() => formAction(data));
       },
+    },
+    /** For the ServerKeyedFooter. */
+    footer: {
+      formKey: refused?.formKey ?? first.formKey,
+      startedAt: refused?.startedAt ?? first.startedAt,
+      marketingChecked: refused?.values.marketingConsent === 'on',
+      pending,
     },
     /** For the ErrorSummary. */
     summary: {

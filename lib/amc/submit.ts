@@ -7,7 +7,7 @@ import { estimate } from '@/lib/pricing/estimate';
 import { PRICE_LIST_VERSION, type Prices } from '@/lib/pricing/price-list';
 import { createPrivateRequest, type OwedEmail } from '@/lib/requests/create';
 import type { Refusal } from '@/lib/requests/refusal';
-import { submitRequest } from '@/lib/requests/submit';
+import { botStored, submitRequest } from '@/lib/requests/submit';
 import { formKeyOr } from '@/lib/requests/token';
 import { visitorColumns } from '@/lib/requests/visitor';
 import { amcSignUpSchema, type AmcSignUpInput } from './schema';
@@ -38,13 +38,11 @@ export async function submitAmcRequest(
 ): Promise<AmcSubmitResult> {
   const now = ctx.now ?? clock.now();
   return submitRequest(raw, {
+    ...ctx,
     form: 'amc',
-    scope: 'amc',
     schema: amcSignUpSchema,
-    clientKey: ctx.clientKey,
-    db: ctx.db,
     now,
-    honeypot: { ok: true, reference: '', token: '' },
+    honeypot: botStored,
     // The start month is one of the next twelve on the server's clock, whatever the form offered.
     check: ({ startMonth }) =>
       typeof startMonth === 'string' && startMonth && !startMonths(now).includes(startMonth)

@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import type * as z from 'zod/mini';
 import { errorCode, log } from '@/lib/log';
 import { NotAuthorisedError } from './viewer';
 
@@ -25,4 +26,21 @@ export async function runStaffChange<E extends string>(
   }
   revalidatePath('/[locale]/admin', 'layout');
   return { ok: true };
+}
+
+/**
+ * A staff change posted by a workspace form: the form's fields (`read`) checked against `schema` (a
+ * forged call, or anything other than the form, gets `invalid`, never a 500), then runStaffChange.
+ */
+export async function staffFormChange<S extends z.ZodMiniType, E extends string>(
+  form: unknown,
+  schema: S,
+  read: (form: FormData) => Record<string, unknown>,
+  failureEvent: string,
+  change: (input: z.output<S>) => Promise<StaffChangeResult<E>>,
+): Promise<StaffChangeResult<E | 'invalid' | 'forbidden' | 'failed'>> {
+  if (!(form instanceof FormData)) return { ok: false, error: 'invalid' };
+  const parsed = schema.safeParse(read(form));
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  return runStaffChange(failureEvent, () => change(parsed.data));
 }

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/connect';
 import type { ErrorCode } from '@/lib/leads/schemas';
 import type { OwedEmail } from '@/lib/requests/create';
 import type { FormRefusal } from '@/lib/requests/refusal';
-import { submitRequest } from '@/lib/requests/submit';
+import { botStored, submitRequest } from '@/lib/requests/submit';
 import { formKeyOr } from '@/lib/requests/token';
 import { visitorColumns } from '@/lib/requests/visitor';
 import { bookingEstimateInput, storedEstimate } from '@/lib/pricing/estimate-input';
@@ -68,13 +68,11 @@ export async function submitBooking(
   const now = ctx.now ?? clock.now();
   const prices = ctx.prices ?? getPrices;
   return submitRequest(raw, {
+    ...ctx,
     form: 'booking',
-    scope: 'booking',
     schema: bookingSchema,
-    clientKey: ctx.clientKey,
-    db: ctx.db,
     now,
-    honeypot: { ok: true, reference: '', token: '' },
+    honeypot: botStored,
     check: ({ emirate }) =>
       typeof emirate === 'string' && !isEmirateSlug(emirate) ? [['emirate', 'invalid']] : [],
     store: async (db, input, signal): Promise<BookingSubmitResult> => {

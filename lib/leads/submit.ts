@@ -47,7 +47,6 @@ export async function submitLead(
   const now = ctx.now ?? clock.now();
   return submitRequest(raw, {
     form: kind,
-    scope: 'lead',
     schema: leadSchemas[kind],
     clientKey: ctx.clientKey,
     db: ctx.db,

@@ -19,8 +19,6 @@ export async function submitRequest<S extends z.ZodMiniType, R extends { ok: tru
   spec: {
     /** The form's name in the rate-limit key and the logs: 'booking', 'amc', 'quote' … */
     form: string;
-    /** The log events' prefix: lead, booking or amc (lead.store_failed …). */
-    scope: 'lead' | 'booking' | 'amc';
     schema: S;
     clientKey: string;
     db: () => Promise<Db>;
@@ -68,7 +66,11 @@ export async function submitRequest<S extends z.ZodMiniType, R extends { ok: tru
     });
   } catch (error) {
     // The class and code only: a driver's message repeats the query's values (the visitor's details).
-    log.error(`${spec.scope}.store_failed`, { kind: spec.form, ...errorCode(error) });
+    const scope = spec.form === 'booking' || spec.form === 'amc' ? spec.form : 'lead';
+    log.error(`${scope}.store_failed`, { kind: spec.form, ...errorCode(error) });
     return refused('failed');
   }
 }
+
+/** What a bot that filled the honeypot of a form with a private page is told: "sent", with no link. */
+export const botStored = { ok: true, reference: '', token: '' } as const;
