@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookings, closedDays, leads, settingsEvents } from '@/lib/db/schema';
+import { bookings, closedDays, leads } from '@/lib/db/schema';
+import { subjects } from '@/lib/events/model';
+import { recordEvent } from '@/lib/events/record';
 import { uaeToday } from '@/lib/config/uae-date';
 import { activeStatuses } from './model';
 
@@ -58,13 +60,13 @@ export const bookingsOnDay = (db: Db, day: string) =>
     .where(and(eq(bookings.day, day), inArray(bookings.status, [...activeStatuses])))
     .orderBy(asc(bookings.window), asc(bookings.reference));
 
-const names = (d: { nameEn: string; nameAr: string }) => `${d.nameEn} / ${d.nameAr}`;
+const names = (d: { nameEn: string; nameAr: string }) => ({ nameEn: d.nameEn, nameAr: d.nameAr });
 
 /** Closes a day (or renames a closed one); returns the active bookings already on it. */
 export async function addClosedDay(db: Db, input: ClosedDayInput, actor: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(closedDays).where(eq(closedDays.day, input.day));
-    if (before && names(before) === names(input)) return;
+    if (before && before.nameEn === input.nameEn && before.nameAr === input.nameAr) return;
     await tx
       .insert(closedDays)
       .values(input)
@@ -72,11 +74,11 @@ export async function addClosedDay(db: Db, input: ClosedDayInput, actor: string,
         target: closedDays.day,
         set: { nameEn: input.nameEn, nameAr: input.nameAr },
       });
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.closedDay(input.day),
       kind: 'closed_day_added',
-      subject: input.day,
-      oldValue: before ? names(before) : null,
-      newValue: names(input),
+      before: before ? names(before) : null,
+      after: names(input),
       actor,
       createdAt: now,
     });
@@ -89,11 +91,11 @@ export async function removeClosedDay(db: Db, day: string, actor: string, now = 
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(closedDays).where(eq(closedDays.day, day)).returning();
     if (!removed) return false;
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.closedDay(day),
       kind: 'closed_day_removed',
-      subject: day,
-      oldValue: names(removed),
-      newValue: null,
+      before: names(removed),
+      after: null,
       actor,
       createdAt: now,
     });

@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
   bookingCapacity,
-  bookingEvents,
   bookingPhotos,
   bookings,
   bookingSettings,
@@ -12,6 +11,9 @@ import {
   slotUsage,
 } from '@/lib/db/schema';
 import { uaeToday } from '@/lib/config/hours';
+import { bookingEventKinds } from '@/lib/events/model';
+import { historyOfRequest } from '@/lib/events/read';
+import { recordEvent } from '@/lib/events/record';
 import type { NewLead } from '@/lib/leads/store';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
 import {
@@ -179,11 +181,11 @@ export async function createBooking(
       const booking = (
         await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.leadId, lead.id))
       )[0]!;
-      await tx.insert(bookingEvents).values({
-        bookingId: booking.id,
-        type: 'created',
-        toStatus: 'received',
-        toSlot: slotValue(input.day, input.window),
+      await recordEvent(tx, {
+        requestId: lead.id,
+        kind: 'created',
+        before: null,
+        after: { status: 'received', slot: slotValue(input.day, input.window) },
         actor: 'visitor',
         createdAt: now,
       });
@@ -248,11 +250,8 @@ export async function bookingByToken(db: Db, token: string) {
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .where(eq(bookings.tokenHash, tokenHash(token)));
   if (!row) return null;
-  const events = await db
-    .select()
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, row.booking.id))
-    .orderBy(asc(bookingEvents.createdAt));
+  // Only the booking's own events: staff notes on its lead are never shown to the customer.
+  const events = await historyOfRequest(db, row.booking.leadId, bookingEventKinds);
   return { ...row, events };
 }
 
@@ -321,11 +320,11 @@ export async function moveBooking(
       .update(leads)
       .set({ preferredDate: to.day, preferredWindow: to.window, updatedAt: now })
       .where(eq(leads.id, booking.leadId));
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      type: 'moved',
-      fromSlot: slotValue(booking.day, booking.window),
-      toSlot: slotValue(to.day, to.window),
+    await recordEvent(tx, {
+      requestId: booking.leadId,
+      kind: 'moved',
+      before: { slot: slotValue(booking.day, booking.window) },
+      after: { slot: slotValue(to.day, to.window) },
       actor,
       createdAt: now,
     });
@@ -354,11 +353,11 @@ export async function setBookingStatus(
       return { ok: false, reason: 'notAllowed' };
     if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
     await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      type: 'status',
-      fromStatus: booking.status,
-      toStatus: status,
+    await recordEvent(tx, {
+      requestId: booking.leadId,
+      kind: 'visit_status',
+      before: { status: booking.status },
+      after: { status },
       actor,
       createdAt: now,
     });
