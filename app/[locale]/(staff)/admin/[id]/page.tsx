@@ -13,7 +13,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { ReachCustomer } from '@/components/admin/ReachCustomer';
-import { RecordHistory } from '@/components/admin/RecordHistory';
+import { History } from '@/components/history/History';
 import { recordOf } from '@/lib/workspace/pipeline';
 import { dubaiToday } from '@/lib/workspace/pipeline-store';
 import { isActive } from '@/lib/booking/model';
@@ -152,8 +152,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </NextIntlClientProvider>
             </div>
           </section>
-          <RecordHistory
-            timeline={record.timeline}
+          <History
+            entries={record.timeline}
+            audience="staff"
             locale={locale}
             technicianNames={booked?.technicianNames}
           />
