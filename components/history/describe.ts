@@ -59,7 +59,10 @@ export function staffText(
       return booking(t('admin.booking.event.created', { slot: slot(entry.after.slot) }));
     case 'moved':
       return booking(
-        t('admin.booking.event.moved', { from: slot(entry.before.slot), to: slot(entry.after.slot) }),
+        t('admin.booking.event.moved', {
+          from: slot(entry.before.slot),
+          to: slot(entry.after.slot),
+        }),
       );
     case 'assigned':
       return booking(

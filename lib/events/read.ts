@@ -18,9 +18,7 @@ export async function historyOfRequest(
   const rows = await db
     .select()
     .from(events)
-    .where(
-      and(eq(events.requestId, leadId), kinds ? inArray(events.kind, [...kinds]) : undefined),
-    )
+    .where(and(eq(events.requestId, leadId), kinds ? inArray(events.kind, [...kinds]) : undefined))
     .orderBy(asc(events.createdAt), asc(events.seq));
   return rows.map(entryOf);
 }
