@@ -296,7 +296,8 @@ function timestamptz(name: string) {
 /**
  * The one history (lib/events): every change by anyone (visitor, staff, the site) to a request or a
  * setting, with who, when, and the value before and after (jsonb, typed per kind by EventData).
- * Append-only: no code path updates or deletes a row; a request's events go with its lead (cascade).
+ * Append-only: no code path updates or deletes a row, and a trigger (migration 0010) refuses both,
+ * except a request's events going with its lead (cascade).
  * `seq` orders events written in the same instant (a booking's assignment and its status change).
  */
 export const events = pgTable(

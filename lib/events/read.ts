@@ -7,7 +7,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof events.$inferSelect;
 
 /** A stored row as its typed entry: the kind's check constraint and recordEvent keep them in step. */
-const entryOf = ({ seq: _seq, ...row }: Row) => row as HistoryEntry;
+const entryOf = (row: Row): HistoryEntry => {
+  const { seq, ...entry } = row;
+  void seq; // only orders rows
+  return entry as HistoryEntry;
+};
 
 /** What happened to a request (its lead, booking or AMC request), oldest first; `kinds` to narrow. */
 export async function historyOfRequest(

@@ -257,6 +257,17 @@ describe('migration 0010: one history', () => {
     ]);
   });
 
+  it('refuses to change or remove an event, but lets a lead take its events with it', async () => {
+    await expect(db.execute(sql`update events set actor = 'someone else'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from events where request_id is null`)).rejects.toThrow();
+    await db.execute(sql`delete from leads where id = ${lead}`);
+    const left = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from events where request_id is not null`),
+    );
+    expect(left[0]!.n).toBe(0);
+    await db.execute(sql`truncate events`);
+  });
+
   it('drops the five old tables', async () => {
     const tables = rowsOf<{ relname: string }>(
       await db.execute(

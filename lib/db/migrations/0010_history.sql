@@ -103,3 +103,17 @@ DROP TABLE "lead_events" CASCADE;--> statement-breakpoint
 DROP TABLE "price_changes" CASCADE;--> statement-breakpoint
 DROP TABLE "role_events" CASCADE;--> statement-breakpoint
 DROP TABLE "settings_events" CASCADE;
+--> statement-breakpoint
+-- Append-only: an event is never changed or removed. The one exception is a request's events going with
+-- its lead (the foreign key's cascade, which runs inside a trigger, so at a trigger depth above 1).
+-- TRUNCATE (tests, benchmarks) fires no row trigger.
+CREATE FUNCTION "events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
+		RETURN OLD;
+	END IF;
+	RAISE EXCEPTION 'events is append-only: % refused', TG_OP;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "events_append_only" BEFORE UPDATE OR DELETE ON "events"
+	FOR EACH ROW EXECUTE FUNCTION "events_append_only"();
