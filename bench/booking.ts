@@ -13,7 +13,7 @@ import { bookingCapacity } from '../lib/db/schema';
 import { DAYS_SHOWN, slotValue } from '../lib/booking/model';
 import { zoneCalendar } from '../lib/booking/store';
 import { submitBooking, type BookingSubmitResult } from '../lib/booking/submit';
-import { newFormKey } from '../lib/booking/tokens';
+import { newFormKey } from '../lib/requests/token';
 
 const visitors = Number(process.env.VISITORS ?? 50);
 const durationMs = Number(process.env.DURATION_S ?? 10) * 1000;

@@ -1,30 +1,18 @@
 'use client';
 
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
-import { startTransition, useActionState, useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { useRequestForm } from '@/components/forms/useRequestForm';
 import { amcSignUpAction } from '@/lib/amc/action';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import type { AmcFormState, AmcFormText, AmcSelectField } from './types';
-import type { AmcField } from '@/lib/amc/schema';
+import type { AmcFormState } from '@/lib/amc/form-types';
+import type { AmcFormText, AmcSelectField } from './types';
+import { amcFieldOrder as fieldOrder, type AmcField } from '@/lib/amc/fields';
 
-/** The visitor's order through the form: focus goes to the first field in error. */
-const fieldOrder = [
-  'plan',
-  'units',
-  'unitType',
-  'propertyType',
-  'emirate',
-  'area',
-  'startMonth',
-  'fullName',
-  'phone',
-  'email',
-  'company',
-  'message',
-] as const;
 const fieldId = (name: string) => `amc-${name}`;
 
 /**
@@ -56,27 +44,9 @@ export function AmcForm({
   /** The server's limits (lib/amc/schema.ts), shown as the fields' min, max and maxlength. */
   limits: { units: { min: number; max: number }; area: number };
 }) {
-  const [state, formAction, pending] = useActionState<AmcFormState, FormData>(
-    amcSignUpAction,
-    { ok: null },
-    permalink,
-  );
-  const refused = state.ok === false ? state : null;
+  const { pending, refused, errors, hasProblem, autoFocusField, formProps, summary } =
+    useRequestForm<AmcFormState>(amcSignUpAction, permalink, fieldOrder, fieldId);
   const values = { ...defaults, ...refused?.values };
-  const errors = refused?.fieldErrors ?? {};
-  const firstError = fieldOrder.find((f) => errors[f]);
-  const hasProblem = Boolean(refused && (firstError || refused.formError));
-  const focusSummary = hasProblem && (!firstError || Boolean(refused?.formError));
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  const lastState = useRef(state);
-  useEffect(() => {
-    if (lastState.current === state || !refused) return;
-    lastState.current = state;
-    const target =
-      firstError && !refused.formError ? document.getElementById(fieldId(firstError)) : null;
-    (target ?? summaryRef.current)?.focus();
-  }, [state, refused, firstError]);
 
   const common = (name: (typeof fieldOrder)[number]) => ({
     id: fieldId(name),
@@ -84,7 +54,6 @@ export function AmcForm({
     error: errors[name],
     required: required[name],
   });
-  const focusFirst = (name: string) => !focusSummary && firstError === name;
 
   const select = (name: AmcSelectField) => (
     <Field {...common(name)}>
@@ -93,7 +62,7 @@ export function AmcForm({
           {...aria}
           name={name}
           defaultValue={values[name] ?? ''}
-          autoFocus={focusFirst(name)}
+          autoFocus={autoFocusField(name)}
         >
           <option value="">{text.choose}</option>
           {text.options[name].map((o) => (
@@ -132,54 +101,21 @@ export function AmcForm({
           placeholder={props.placeholder}
           dir={props.type === 'tel' || props.type === 'email' ? 'ltr' : undefined}
           defaultValue={values[name] ?? ''}
-          autoFocus={focusFirst(name)}
+          autoFocus={autoFocusField(name)}
         />
       )}
     </Field>
   );
 
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        // Posted by hand: React resets a form after its action, which would clear what was typed when
-        // the answer is a refusal.
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => formAction(data));
-      }}
-      noValidate
-      className="space-y-6"
-      data-testid="amc-form"
-    >
+    <form {...formProps} noValidate className="space-y-6" data-testid="amc-form">
       {hasProblem && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          autoFocus={focusSummary}
-          role="alert"
-          className="rounded-md bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700"
-          data-testid="amc-errors"
-        >
-          <p className="font-bold">{text.errorTitle}</p>
-          {refused?.formError && <p className="mt-1">{refused.formError}</p>}
-          {firstError && (
-            <>
-              <p className="mt-1">{text.checkFields}</p>
-              <ul className="mt-1 list-disc ps-6">
-                {fieldOrder
-                  .filter((f) => errors[f])
-                  .map((f) => (
-                    <li key={f}>
-                      <a href={`#${fieldId(f)}`} className="underline">
-                        {errors[f]}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </div>
+        <ErrorSummary
+          {...summary}
+          title={text.errorTitle}
+          checkFields={text.checkFields}
+          testId="amc-errors"
+        />
       )}
       <RequiredNote>{text.requiredNote}</RequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -215,7 +151,7 @@ export function AmcForm({
               rows={4}
               placeholder={text.messagePlaceholder}
               defaultValue={values.message ?? ''}
-              autoFocus={focusFirst('message')}
+              autoFocus={autoFocusField('message')}
             />
           )}
         </Field>

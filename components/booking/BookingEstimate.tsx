@@ -5,7 +5,7 @@ import { bookingEstimateInput } from '@/lib/pricing/estimate-input';
 import { estimate } from '@/lib/pricing/estimate';
 import { formatAed, vatOf } from '@/lib/pricing/money';
 import { getPrices } from '@/lib/pricing/store';
-import { serviceChoices } from './choices';
+import { serviceChoices } from '@/lib/requests/choices';
 
 /**
  * The estimate for step 1's service and units, from the price list; nothing for a service without a

@@ -1,26 +1,15 @@
 'use client';
 
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { bookAction } from '@/lib/booking/action';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { useRequestForm } from '@/components/forms/useRequestForm';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import type {
-  BookingDetailsField,
-  BookingFormState,
-  BookingFormText,
-  DayOption,
-  SlotOption,
-} from './types';
+import type { BookingFormState, DayOption, SlotOption } from '@/lib/booking/form-types';
+import type { BookingDetailsField, BookingFormText } from './types';
 
 const noSubscription = () => () => {};
 /** True once hydrated: the day picker becomes a row of day buttons only when a script runs. */
@@ -34,6 +23,12 @@ const useHydrated = () =>
 /** The order focus looks for the first error in: the visitor's order through the form. */
 const fieldOrder = ['slot', 'fullName', 'phone', 'email', 'message', 'photos'];
 const fieldId = (name: string) => `booking-${name}`;
+
+/** The day to show: the chosen window's, else the first with an open window, else the first. */
+const openDay = (value: string, calendar: DayOption[]) =>
+  calendar.find((d) => value && value.startsWith(d.date))?.date ??
+  calendar.find((d) => d.slots.some((s) => s.state === 'open'))?.date ??
+  calendar[0]?.date;
 
 /**
  * Step 2 of the booking: the day and window, the contact details, the photos and the confirm button.
@@ -63,74 +58,33 @@ export function BookingForm({
   /** Which fields the server refuses empty (requiredFields of lib/booking/schema.ts's bookingSchema). */
   required: Record<BookingDetailsField, boolean>;
 }) {
-  const [state, formAction, pending] = useActionState<BookingFormState, FormData>(
-    bookAction,
-    { ok: null },
-    permalink,
-  );
   const hydrated = useHydrated();
-  const refused = state.ok === false ? state : null;
+  // What the visitor picked since the last answer; null: what that answer (or none) chose stands.
+  const [picked, setPicked] = useState<{ slot: string; day?: string } | null>(null);
+  const { pending, refused, errors, hasProblem, autoFocusField, formProps, summary } =
+    useRequestForm<BookingFormState>(bookAction, permalink, fieldOrder, fieldId, () =>
+      // A new answer may have replaced the chosen window by a next free one: it stands again.
+      setPicked(null),
+    );
   const echoed = refused?.values ?? {};
-  const errors = refused?.fieldErrors ?? {};
   const calendar = refused?.calendar ?? days;
-  const [slot, setSlot] = useState(echoed.slot ?? '');
-  const openDay = (value: string) =>
-    calendar.find((d) => value && value.startsWith(d.date))?.date ??
-    calendar.find((d) => d.slots.some((s) => s.state === 'open'))?.date ??
-    calendar[0]?.date;
-  const [day, setDay] = useState(() => openDay(slot));
+  const slot = picked?.slot ?? echoed.slot ?? '';
+  const day = picked?.day ?? openDay(slot, calendar);
+  const setSlot = (value: string) => setPicked({ slot: value, day: openDay(value, calendar) });
+  const setDay = (value: string) => setPicked({ slot, day: value });
 
-  const firstError = fieldOrder.find((f) => errors[f]);
-  const hasProblem = Boolean(refused && (firstError || refused.formError));
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  // After each answer from the server: the chosen window may have been replaced by a next free one,
-  // and focus moves to the first field in error, or to the message about the whole form.
-  const lastState = useRef(state);
-  useEffect(() => {
-    if (lastState.current === state || !refused) return;
-    lastState.current = state;
-    const chosen = refused.values.slot ?? '';
-    setSlot(chosen);
-    setDay(openDay(chosen));
-    const target =
-      firstError && !refused.formError ? document.getElementById(fieldId(firstError)) : null;
-    (target ?? summaryRef.current)?.focus();
-    // openDay reads the calendar of this same state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, refused, firstError]);
-
-  // Without JavaScript the browser focuses what the HTML marks with autofocus, on the page the post
-  // answered with (React writes the attribute when rendering on the server).
-  const focusSummary = hasProblem && (!firstError || Boolean(refused?.formError));
-  const autoFocusField = (name: string) => !focusSummary && firstError === name;
   const errorFor = (name: string) => errors[name];
   const detailsShown = !hydrated || Boolean(slot) || hasProblem;
 
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        // Posted by hand rather than through the action prop: React resets a form after its action,
-        // which would clear the chosen window and what was typed when the answer is a refusal.
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => formAction(data));
-      }}
-      className="space-y-8"
-      data-testid="booking-form"
-    >
+    <form {...formProps} className="space-y-8" data-testid="booking-form">
       {hasProblem && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          autoFocus={focusSummary}
-          role="alert"
-          className="rounded-md bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700"
-          data-testid="booking-errors"
+        <ErrorSummary
+          {...summary}
+          title={text.errorTitle}
+          checkFields={text.checkFields}
+          testId="booking-errors"
         >
-          <p className="font-bold">{text.errorTitle}</p>
-          {refused?.formError && <p className="mt-1">{refused.formError}</p>}
           {refused?.nextSlots && refused.nextSlots.length > 0 && (
             <fieldset className="mt-3">
               <legend className="sr-only">{text.legend}</legend>
@@ -143,10 +97,7 @@ export function BookingForm({
                         name="slot"
                         value={s.value}
                         checked={slot === s.value}
-                        onChange={() => {
-                          setSlot(s.value);
-                          setDay(openDay(s.value));
-                        }}
+                        onChange={() => setSlot(s.value)}
                         className="size-4"
                       />
                       {s.label}
@@ -156,23 +107,7 @@ export function BookingForm({
               </ul>
             </fieldset>
           )}
-          {firstError && (
-            <>
-              <p className="mt-1">{text.checkFields}</p>
-              <ul className="mt-1 list-disc ps-6">
-                {fieldOrder
-                  .filter((f) => errors[f])
-                  .map((f) => (
-                    <li key={f}>
-                      <a href={`#${fieldId(f)}`} className="underline">
-                        {errors[f]}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </div>
+        </ErrorSummary>
       )}
 
       <section aria-labelledby="booking-slot-heading">

@@ -2,7 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { scopeQuery, type ScopeValues } from '@/lib/booking/scope';
 import type { Locale } from '@/lib/i18n/routing';
-import { areaChoices, emirateChoices, propertyChoices, serviceChoices } from './choices';
+import {
+  areaChoices,
+  emirateChoices,
+  propertyChoices,
+  serviceChoices,
+} from '@/lib/requests/choices';
 
 /** Step 1 as the visitor chose it, by names in the page's language (never a slug), with a way back. */
 export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeValues }) {

@@ -7,7 +7,12 @@ import { bookingScopeSchema } from '@/lib/booking/schema';
 import type { ScopeValues } from '@/lib/booking/scope';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { emirateChoices, propertyChoices, serviceChoices, type AreaChoice } from './choices';
+import {
+  emirateChoices,
+  propertyChoices,
+  serviceChoices,
+  type AreaChoice,
+} from '@/lib/requests/choices';
 import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
 

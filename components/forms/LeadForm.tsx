@@ -12,7 +12,9 @@ import {
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { submitLeadAction, type FormState } from '@/lib/leads/action';
+import { submitLeadAction } from '@/lib/leads/action';
+import type { ActionState as FormState } from '@/lib/requests/action-state';
+import type { FormRefusal } from '@/lib/requests/refusal';
 import type { LeadKind } from '@/lib/leads/model';
 import { RequiredNote } from '@/components/ui/Field';
 import { Field } from './Field';
@@ -40,6 +42,10 @@ const lazyResolver =
 // every render, and React would then re-render a no-JavaScript form post forever.
 // Written out rather than mapped over the model's leadKinds: the type still requires every kind, and
 // the model module then stays out of every form page's script (~165 bytes of gzip).
+/** An enquiry's form error is a code (lib/requests/refusal.ts); its words are under forms.result. */
+const resultKey = (code: string) =>
+  code === 'failed' ? 'errorText' : (code as Exclude<FormRefusal, 'failed'>);
+
 const actions: Record<LeadKind, (state: FormState, data: FormData) => Promise<FormState>> = {
   contact: submitLeadAction.bind(null, 'contact'),
   quote: submitLeadAction.bind(null, 'quote'),
@@ -113,12 +119,12 @@ export function LeadForm({
         title: t('result.successTitle'),
         description: t('result.successText'),
       };
-    if (state.fieldErrors)
+    if (!state.formError)
       return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
     return {
       type: 'error',
       title: t('result.errorTitle'),
-      description: t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`),
+      description: t(`result.${resultKey(state.formError)}`),
     };
   }, [state, t]);
 
@@ -129,7 +135,7 @@ export function LeadForm({
     if (state.ok) {
       form.reset();
       renew();
-    } else if (state.fieldErrors) {
+    } else {
       for (const [name, code] of Object.entries(state.fieldErrors))
         form.setError(name, { message: code });
     }
@@ -172,7 +178,7 @@ export function LeadForm({
       {state.ok === false && state.formError && (
         <div role="alert" className="mb-4 rounded-md bg-red-50 p-4 text-red-900">
           <p className="font-bold">{t('result.errorTitle')}</p>
-          <p>{t(`result.${state.formError === 'failed' ? 'errorText' : state.formError}`)}</p>
+          <p>{t(`result.${resultKey(state.formError)}`)}</p>
         </div>
       )}
       <form

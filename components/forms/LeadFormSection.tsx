@@ -1,8 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { emirates, serviceGroups, services } from '@/lib/catalogue';
-import { getPageName } from '@/lib/content/page-copy';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeInfo } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -10,10 +8,10 @@ import {
   careerRoles,
   formFields,
   type FieldCopy,
-  propertyTypes,
   type LeadKind,
   type OptionSource,
 } from '@/lib/leads/model';
+import { emirateChoices, propertyChoices, serviceChoices } from '@/lib/requests/choices';
 import { LeadForm } from './LeadForm';
 import { slotOptions } from './slot-options';
 import type { FieldOption, FieldSpec } from './types';
@@ -36,7 +34,6 @@ export async function LeadFormSection({
   const t = await getTranslations('forms.options');
   const tConsent = await getTranslations('forms.consent');
   const privacyHref = getPathname({ href: '/privacy', locale });
-  const tc = await getTranslations('common');
   const tFields = await getTranslations('forms.fields');
   const tErrors = await getTranslations('forms.errors');
   const messages = await getMessages();
@@ -72,26 +69,10 @@ export async function LeadFormSection({
       }),
     );
 
-  const serviceOptions: FieldOption[] = serviceGroups.flatMap((group) =>
-    services
-      .filter((s) => s.group === group)
-      .flatMap((s) => [
-        {
-          value: s.slug,
-          label: getPageName(locale, `service.${s.slug}`) ?? s.slug,
-          group: tc(`serviceGroups.${group}`),
-        },
-        ...s.subs.map((sub) => ({
-          value: `${s.slug}/${sub}`,
-          label: getPageName(locale, `subservice.${s.slug}.${sub}`) ?? sub,
-          group: tc(`serviceGroups.${group}`),
-        })),
-      ]),
-  );
   const options: Record<Exclude<OptionSource, 'slot'>, FieldOption[]> = {
-    service: serviceOptions,
-    emirate: emirates.map((e) => ({ value: e.slug, label: tc(`emirates.${e.slug}`) })),
-    propertyType: propertyTypes.map((p) => ({ value: p, label: t(`propertyType.${p}`) })),
+    service: await serviceChoices(locale),
+    emirate: await emirateChoices(locale),
+    propertyType: await propertyChoices(locale),
     role: careerRoles.map((r) => ({ value: r, label: t(`role.${r}`) })),
   };
   // Only the forms that ask for a time read the calendar, at request time: what is offered changes by

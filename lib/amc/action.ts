@@ -1,11 +1,9 @@
 'use server';
 
-import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { AmcFormState } from '@/components/amc/types';
-import { isFormKey, newFormKey } from '@/lib/booking/tokens';
+import type { AmcFormState } from './form-types';
 import { fieldErrorText as bookingFieldErrorText } from '@/lib/booking/view';
 import { getDb } from '@/lib/db/client';
 import { isMessageKey } from '@/lib/i18n/message-key';
@@ -13,15 +11,13 @@ import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/leads/client-address';
-import { emailsOwed, mailSettings } from '@/lib/leads/mail-config';
-import { controlFields } from '@/lib/leads/model';
-import { processOutbox } from '@/lib/leads/outbox';
-import { errorCode, log } from '@/lib/log';
+import { emailsOwed } from '@/lib/leads/mail-config';
+import { refusedState } from '@/lib/requests/action-state';
+import { sendMailLater } from '@/lib/requests/mail';
+import { readPost } from '@/lib/requests/post';
 import { getPrices } from '@/lib/pricing/store';
 import { MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { submitAmcRequest, type AmcSubmitResult } from './submit';
-
-const notEchoed = new Set<string>([...controlFields, 'locale']);
 
 /**
  * The AMC sign-up's action: a plain form post without JavaScript and the enhanced form alike. Never
@@ -31,13 +27,9 @@ export async function amcSignUpAction(
   _previous: AmcFormState,
   formData: FormData,
 ): Promise<AmcFormState> {
-  if (!(formData instanceof FormData)) return refusedWith('en', {}, {});
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (key.startsWith('$ACTION')) continue;
-    if (typeof value !== 'string') return refusedWith(localeFrom(values.locale), values, {});
-    values[key] = value;
-  }
+  const post = readPost(formData);
+  if (!post) return refusedWith('en', {}, {});
+  const { values } = post;
   const locale = localeFrom(values.locale);
   const linkFor = (token: string) => localizedPath(locale, `/amc-plans/${token}`);
   const result = await submitAmcRequest(
@@ -52,7 +44,7 @@ export async function amcSignUpAction(
     },
   );
   if (result.ok) {
-    sendMailLater();
+    sendMailLater('amc');
     // A filled honeypot is "sent" with no token: the bot is sent back to an empty form.
     redirect(result.token ? `${linkFor(result.token)}?new=1` : localizedPath(locale, '/amc-plans'));
   }
@@ -85,28 +77,5 @@ async function refusedWith(
     : Object.keys(fieldErrors).length
       ? undefined
       : tForms('invalidRequest');
-  return {
-    ok: false,
-    fieldErrors,
-    formError,
-    values: Object.fromEntries(Object.entries(values).filter(([k]) => !notEchoed.has(k))),
-    formKey: isFormKey(values.idempotencyKey) ? values.idempotencyKey : newFormKey(),
-    startedAt:
-      values.startedAt && /^\d{1,15}$/.test(values.startedAt)
-        ? values.startedAt
-        : String(Date.now()),
-  };
-}
-
-function sendMailLater() {
-  const mail = mailSettings();
-  if (!mail) return;
-  // After the response: the visitor never waits for the mail server, and a failure is retried later.
-  after(async () => {
-    try {
-      await processOutbox((await getDb()).db, mail);
-    } catch (error) {
-      log.error('amc.outbox_failed', errorCode(error));
-    }
-  });
+  return refusedState(values, { fieldErrors, formError });
 }

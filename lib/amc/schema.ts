@@ -44,20 +44,3 @@ export const amcSignUpSchema = z.object({
   ...commonFields,
 });
 export type AmcSignUpInput = z.infer<typeof amcSignUpSchema>;
-
-/** The visible fields in the order the visitor meets them: focus goes to the first in error. */
-export const amcFieldOrder = [
-  'plan',
-  'units',
-  'unitType',
-  'propertyType',
-  'emirate',
-  'area',
-  'startMonth',
-  'fullName',
-  'phone',
-  'email',
-  'company',
-  'message',
-] as const;
-export type AmcField = (typeof amcFieldOrder)[number];

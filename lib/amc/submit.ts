@@ -1,26 +1,18 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/db/connect';
-import { withDeadline } from '@/lib/db/deadline';
-import { isFormKey, newFormKey } from '@/lib/booking/tokens';
-import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
-import { normalisePhone } from '@/lib/leads/phone';
-import { withinRateLimit } from '@/lib/leads/store';
-import { limits, PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
-import { errorCode, log } from '@/lib/log';
+import type { ErrorCode } from '@/lib/leads/schemas';
 import { startMonths } from '@/lib/pricing/amc-plans';
 import { estimate } from '@/lib/pricing/estimate';
 import { PRICE_LIST_VERSION, type Prices } from '@/lib/pricing/price-list';
-import { amcSignUpSchema } from './schema';
-import { createAmcRequest, type AmcEstimate } from './store';
+import { createPrivateRequest, type OwedEmail } from '@/lib/requests/create';
+import type { Refusal } from '@/lib/requests/refusal';
+import { submitRequest } from '@/lib/requests/submit';
+import { formKeyOr } from '@/lib/requests/token';
+import { visitorColumns } from '@/lib/requests/visitor';
+import { amcSignUpSchema, type AmcSignUpInput } from './schema';
+import type { AmcEstimate } from './store';
 
-export type AmcSubmitResult =
-  | { ok: true; reference: string; token: string }
-  | { ok: false; fieldErrors: Record<string, ErrorCode>; formError?: undefined }
-  | {
-      ok: false;
-      formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge' | 'invalidRequest';
-      fieldErrors?: undefined;
-    };
+export type AmcSubmitResult = { ok: true; reference: string; token: string } | Refusal<ErrorCode>;
 
 export interface AmcContext {
   db: () => Promise<Db>;
@@ -28,99 +20,83 @@ export interface AmcContext {
   prices: () => Promise<Prices>;
   locale: Locale;
   clientKey: string;
-  emails: ('notify_company' | 'confirm_visitor')[];
+  emails: OwedEmail[];
   linkFor: (token: string) => string;
   now?: Date;
 }
 
 /**
- * Validates, rate-limits and stores one AMC contract request with the annual total the server works
- * out from the price list. Never throws: every outcome is a typed result, and a database failure is
- * `failed`, so the visitor keeps their input and can send it again (under the same form key).
+ * Validates, rate-limits and stores one AMC contract request (lib/requests/submit.ts says in which
+ * order) with the annual total the server works out from the price list. Never throws: every outcome
+ * is a typed result, and a database failure is `failed`, so the visitor keeps their input and can send
+ * it again (under the same form key).
  */
 export async function submitAmcRequest(
   raw: Record<string, unknown>,
   ctx: AmcContext,
 ): Promise<AmcSubmitResult> {
   const now = ctx.now ?? new Date();
-  if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
-  if (typeof raw.website === 'string' && raw.website.trim() !== '')
-    return { ok: true, reference: '', token: '' };
-
-  const parsed = amcSignUpSchema.safeParse(raw);
-  const errors = parsed.success ? [] : Object.entries(fieldErrorsOf(parsed.error));
-  // The start month is one of the next twelve on the server's clock, whatever the form offered.
-  const month = typeof raw.startMonth === 'string' ? raw.startMonth : '';
-  if (month && !errors.some(([f]) => f === 'startMonth') && !startMonths(now).includes(month))
-    errors.push(['startMonth', 'invalid']);
-  if (!parsed.success || errors.length) return refusalOf(errors);
-  const input = parsed.data;
-  const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
-  if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
-
-  try {
-    return await withDeadline(limits.databaseMs, async (signal): Promise<AmcSubmitResult> => {
-      const db = await ctx.db();
-      if (
-        !(await withinRateLimit(
-          db,
-          `amc:${ctx.clientKey}`,
-          limits.rateLimit,
-          limits.rateWindowSeconds,
-          now,
-        ))
-      )
-        return { ok: false, formError: 'rateLimited' };
-      const quote = estimate(await ctx.prices(), {
-        service: `amc-${input.plan}`,
-        unitType: input.unitType,
-        units: input.units,
-      });
-      const amc: AmcEstimate = {
-        plan: input.plan,
-        startMonth: input.startMonth,
-        units: input.units,
-        unitType: input.unitType,
-        company: input.company || null,
-        priceListVersion: PRICE_LIST_VERSION,
-        priceId: quote?.priceId ?? null,
-        unitPrice: quote?.unitPrice ?? null,
-        discountPercent: quote?.discountPercent ?? 0,
-        total: quote?.low ?? null,
-        totalWithVat: quote?.lowWithVat ?? null,
-      };
-      const result = await createAmcRequest(
+  return submitRequest(raw, {
+    form: 'amc',
+    scope: 'amc',
+    schema: amcSignUpSchema,
+    clientKey: ctx.clientKey,
+    db: ctx.db,
+    now,
+    honeypot: { ok: true, reference: '', token: '' },
+    // The start month is one of the next twelve on the server's clock, whatever the form offered.
+    check: ({ startMonth }) =>
+      typeof startMonth === 'string' && startMonth && !startMonths(now).includes(startMonth)
+        ? [['startMonth', 'invalid']]
+        : [],
+    store: async (db, input, signal) => {
+      const result = await createPrivateRequest(
         db,
         {
+          kind: 'amc',
           lead: {
-            name: input.fullName,
-            email: input.email,
-            phone: normalisePhone(input.phone)!,
-            message: input.message || null,
+            ...visitorColumns(input, ctx.locale, now),
             service: 'air-conditioning/amc',
             emirate: input.emirate,
             area: input.area || null,
             propertyType: input.propertyType,
             acUnits: input.units,
-            locale: ctx.locale,
-            sourcePath: input.sourcePath || null,
-            marketingConsent: input.marketingConsent ?? false,
-            noticeVersion: PRIVACY_NOTICE_VERSION,
-            consentAt: now,
+            estimate: amcEstimate(input, await ctx.prices()),
+            createdAt: now,
+            updatedAt: now,
           },
-          estimate: amc,
           // A post without the server's key (a forged one) is still stored once, under a fresh key.
-          formKey: isFormKey(input.idempotencyKey) ? input.idempotencyKey : newFormKey(),
+          formKey: formKeyOr(input.idempotencyKey),
           emails: ctx.emails,
           linkFor: ctx.linkFor,
+          row: { createdAt: now },
         },
         now,
         signal,
       );
       return { ok: true, reference: result.reference, token: result.token };
-    });
-  } catch (error) {
-    log.error('amc.store_failed', errorCode(error));
-    return { ok: false, formError: 'failed' };
-  }
+    },
+  });
+}
+
+/** The plan, the units and the annual total, from the server's prices. */
+function amcEstimate(input: AmcSignUpInput, prices: Prices): AmcEstimate {
+  const quote = estimate(prices, {
+    service: `amc-${input.plan}`,
+    unitType: input.unitType,
+    units: input.units,
+  });
+  return {
+    plan: input.plan,
+    startMonth: input.startMonth,
+    units: input.units,
+    unitType: input.unitType,
+    company: input.company || null,
+    priceListVersion: PRICE_LIST_VERSION,
+    priceId: quote?.priceId ?? null,
+    unitPrice: quote?.unitPrice ?? null,
+    discountPercent: quote?.discountPercent ?? 0,
+    total: quote?.low ?? null,
+    totalWithVat: quote?.lowWithVat ?? null,
+  };
 }

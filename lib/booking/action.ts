@@ -1,30 +1,26 @@
 'use server';
 
-import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { BookingFormState } from '@/components/booking/types';
+import type { BookingFormState, DayOption, SlotOption } from './form-types';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import { getDb } from '@/lib/db/client';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { clientAddress } from '@/lib/leads/client-address';
-import { emailsOwed, mailSettings } from '@/lib/leads/mail-config';
-import { controlFields } from '@/lib/leads/model';
-import { processOutbox } from '@/lib/leads/outbox';
+import { emailsOwed } from '@/lib/leads/mail-config';
+import { refusedState } from '@/lib/requests/action-state';
+import { sendMailLater } from '@/lib/requests/mail';
+import { readPost } from '@/lib/requests/post';
 import { errorCode, log } from '@/lib/log';
 import { DAYS_SHOWN, type SlotView } from './model';
 import { preparePhotos } from './photos';
 import { zoneCalendar } from './store';
 import { submitBooking, type BookingSubmitResult } from './submit';
-import { isFormKey, newFormKey } from './tokens';
 import { calendarView, fieldErrorText, nextSlotOptions } from './view';
 import { zoneOfEmirate } from './zones';
-
-/** Fields that are never handed back to the form: its controls and the files. */
-const notEchoed = new Set<string>([...controlFields, 'locale', 'photos']);
 
 /**
  * The booking form's action. Works as a plain multipart form post without JavaScript and from the
@@ -35,18 +31,12 @@ export async function bookAction(
   _previous: BookingFormState,
   formData: FormData,
 ): Promise<BookingFormState> {
-  if (!(formData instanceof FormData)) return unreadable('en', {});
-  const values: Record<string, string> = {};
-  const files: File[] = [];
-  for (const [key, value] of formData.entries()) {
-    if (key.startsWith('$ACTION')) continue;
-    if (typeof value === 'string') values[key] = value;
-    else if (key === 'photos') files.push(value);
-    else return unreadable(localeFrom(values.locale), values);
-  }
+  const post = readPost(formData, 'photos');
+  if (!post) return unreadable(localeFrom(formValue(formData, 'locale')));
+  const { values } = post;
   const locale = localeFrom(values.locale);
 
-  const photos = await preparePhotos(files);
+  const photos = await preparePhotos(post.files);
   if (!photos.ok)
     return refused(values, {
       fieldErrors: { photos: await fieldErrorText(locale, 'photos', photos.error, photos.file) },
@@ -65,7 +55,7 @@ export async function bookAction(
     },
   );
   if (result.ok) {
-    sendMailLater();
+    sendMailLater('booking');
     // A filled honeypot is "booked" with no token: the bot is sent back to an empty form.
     redirect(result.token ? `${linkFor(result.token)}?new=1` : localizedPath(locale, '/book'));
   }
@@ -73,9 +63,9 @@ export async function bookAction(
 }
 
 /** A post that is not this form's (a file in a field that takes text, or no form at all). */
-async function unreadable(locale: Locale, values: Record<string, string>) {
+async function unreadable(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'forms.result' });
-  return refused(values, { formError: t('invalidRequest') });
+  return refused({}, { formError: t('invalidRequest') });
 }
 
 type Refusal = Exclude<BookingSubmitResult, { ok: true }>;
@@ -121,45 +111,22 @@ async function freshCalendar(locale: Locale, values: Record<string, string>, nex
 }
 
 /**
- * A refused post: what was typed comes back (the files cannot), with the same form key, so that a
- * post whose answer was lost and is sent again still books once, and the start time to send next.
+ * A refused post (lib/requests/action-state.ts): what was typed comes back (the files cannot), and
+ * the windows offered instead of one that has just filled, the first of them chosen.
  */
-async function refused(
+function refused(
   values: Record<string, string>,
   parts: {
     fieldErrors?: Record<string, string>;
     formError?: string;
-    nextSlots?: Awaited<ReturnType<typeof nextSlotOptions>>;
-    calendar?: Awaited<ReturnType<typeof calendarView>>;
+    nextSlots?: SlotOption[];
+    calendar?: DayOption[];
   },
-): Promise<BookingFormState> {
-  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !notEchoed.has(k)));
-  // The window that has just filled is not offered again: the first of the next ones is.
-  if (parts.nextSlots?.length) kept.slot = parts.nextSlots[0]!.value;
-  return {
-    ok: false,
-    fieldErrors: parts.fieldErrors ?? {},
-    formError: parts.formError,
-    values: kept,
-    nextSlots: parts.nextSlots,
-    calendar: parts.calendar,
-    formKey: isFormKey(values.idempotencyKey) ? values.idempotencyKey : newFormKey(),
-    startedAt:
-      values.startedAt && /^\d{1,15}$/.test(values.startedAt)
-        ? values.startedAt
-        : String(Date.now()),
-  };
+): BookingFormState {
+  const state = refusedState(values, parts, { alsoDropped: ['photos'] });
+  if (parts.nextSlots?.length) state.values.slot = parts.nextSlots[0]!.value;
+  return { ...state, nextSlots: parts.nextSlots, calendar: parts.calendar };
 }
 
-function sendMailLater() {
-  const mail = mailSettings();
-  if (!mail) return;
-  // After the response: the visitor never waits for the mail server, and a failure is retried later.
-  after(async () => {
-    try {
-      await processOutbox((await getDb()).db, mail);
-    } catch (error) {
-      log.error('booking.outbox_failed', errorCode(error));
-    }
-  });
-}
+const formValue = (formData: unknown, name: string) =>
+  formData instanceof FormData ? String(formData.get(name) ?? '') : '';

@@ -1,12 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { NotAuthorisedError } from '@/lib/auth/viewer';
-import { errorCode, log } from '@/lib/log';
+import { runStaffChange, type StaffChangeResult } from '@/lib/auth/staff-change';
 import { bookingStatusChangeSchema, changeBookingStatus } from './admin';
 
-export type BookingStatusResult =
-  { ok: true } | { ok: false; error: 'invalid' | 'inactive' | 'forbidden' | 'failed' };
+export type BookingStatusResult = StaffChangeResult<
+  'invalid' | 'inactive' | 'forbidden' | 'failed'
+>;
 
 /**
  * A booking's status change from the lead page. Checks its own arguments (a forged call gets a typed
@@ -22,15 +21,10 @@ export async function changeBookingStatusAction(
     status: form.get('status'),
   });
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  try {
+  return runStaffChange<'invalid' | 'inactive'>('admin.booking_status_failed', async () => {
     const result = await changeBookingStatus(parsed.data);
-    if (!result.ok)
-      return { ok: false, error: result.reason === 'inactive' ? 'inactive' : 'invalid' };
-  } catch (error) {
-    if (error instanceof NotAuthorisedError) return { ok: false, error: 'forbidden' };
-    log.error('admin.booking_status_failed', errorCode(error));
-    return { ok: false, error: 'failed' };
-  }
-  revalidatePath('/[locale]/admin', 'layout');
-  return { ok: true };
+    return result.ok
+      ? result
+      : { ok: false, error: result.reason === 'inactive' ? 'inactive' : 'invalid' };
+  });
 }

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { clientAddress } from '@/lib/leads/client-address';
-import { withinRateLimit } from '@/lib/leads/store';
+import { withinRateLimit } from '@/lib/requests/rate-limit';
 import { errorCode, log } from '@/lib/log';
 import { isBookingToken, isChangeError, type ChangeError } from './manage';
 import { parseSlot } from './model';

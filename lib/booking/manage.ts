@@ -20,6 +20,6 @@ export type ChangeDone = (typeof changeDone)[number];
 export const isChangeDone = (value: unknown): value is ChangeDone =>
   (changeDone as readonly unknown[]).includes(value);
 
-/** A private link's token: 43 URL-safe characters (lib/booking/tokens.ts, tokenFromKey). */
+/** A private link's token: 43 URL-safe characters (lib/requests/token.ts, tokenFromKey). */
 export const isBookingToken = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);

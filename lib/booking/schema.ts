@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { commonFields, emirateOptions, fieldRules, serviceOptions } from '@/lib/leads/schemas';
-import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS, propertyTypes } from '@/lib/leads/model';
+import { MAX_AREA_LENGTH, propertyTypes } from '@/lib/leads/model';
 import { parseSlot } from './model';
 
-const { text, message, fullName, phone, email, choice } = fieldRules;
+const { text, message, fullName, phone, email, choice, acUnits } = fieldRules;
 
 // The booking form's fields, by the same rules as the lead forms (lib/leads/schemas.ts). Whether the
 // chosen window can still be booked is the server's check against the live calendar.
@@ -13,20 +13,7 @@ const { text, message, fullName, phone, email, choice } = fieldRules;
 export const bookingScopeSchema = z.object({
   service: choice(serviceOptions as [string, ...string[]]),
   propertyType: choice(propertyTypes),
-  acUnits: z.optional(
-    z.union([
-      z.literal(''),
-      z.pipe(
-        z.coerce.number({ error: 'invalid' }),
-        z
-          .int({ error: 'invalid' })
-          .check(
-            z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
-            z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
-          ),
-      ),
-    ]),
-  ),
+  acUnits,
   emirate: choice(emirateOptions as [string, ...string[]]),
   area: z.optional(text(MAX_AREA_LENGTH, { required: false })),
 });

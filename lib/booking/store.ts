@@ -6,7 +6,6 @@ import {
   bookings,
   bookingSettings,
   closedDays,
-  leadOutbox,
   leads,
   slotUsage,
 } from '@/lib/db/schema';
@@ -14,7 +13,16 @@ import { uaeToday } from '@/lib/config/hours';
 import { bookingEventKinds } from '@/lib/events/model';
 import { historyOfRequest } from '@/lib/events/read';
 import { recordEvent } from '@/lib/events/record';
-import type { NewLead } from '@/lib/leads/store';
+import {
+  createPrivateRequest,
+  type NewLead,
+  type OwedEmail,
+  type Reader,
+  type Stored,
+  type Tx,
+} from '@/lib/requests/create';
+import { requestByToken } from '@/lib/requests/lookup';
+import { tokenHash } from '@/lib/requests/token';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
 import {
   defaultRules,
@@ -25,11 +33,7 @@ import {
   type BookingRules,
   type BookingStatus,
 } from './model';
-import { newReference, tokenFromKey, tokenHash } from './tokens';
 import type { Zone } from './zones';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Db | Tx;
 
 /** The rules in force: the settings row (or the defaults) and the closed days from today on. */
 export async function loadRules(db: Reader, now = new Date()): Promise<BookingRules> {
@@ -119,20 +123,16 @@ export interface NewBooking {
   formKey: string;
   photos?: PreparedPhoto[];
   /** E-mails owed; a visitor without an e-mail address gets none. */
-  emails: ('notify_company' | 'confirm_visitor')[];
+  emails: OwedEmail[];
   /** Builds the private page's path from the token, in the visitor's language. */
   linkFor: (token: string) => string;
 }
 
-export type BookingResult =
-  | { ok: true; reference: string; token: string; duplicate: boolean }
-  | { ok: false; reason: 'full' | 'unavailable' };
-
-class DuplicateRace extends Error {}
+export type BookingResult = Stored | { ok: false; reason: 'full' | 'unavailable' };
 
 /**
- * Books a visit: checks the window against the rules, takes a place, and stores the lead, the booking,
- * its first event, its photos and the e-mails owed, all in one transaction. The same form key again
+ * Books a visit: checks the window against the rules, takes a place, and stores the request (lib/requests),
+ * the booking, its first event and its photos, all in one transaction. The same form key again
  * (a double click, a re-posted form) returns the first booking.
  */
 export async function createBooking(
@@ -141,118 +141,48 @@ export async function createBooking(
   now = new Date(),
   signal?: AbortSignal,
 ): Promise<BookingResult> {
-  const token = tokenFromKey(input.formKey);
-  const idempotencyKey = `bk-${tokenHash(`key:${input.formKey}`)}`;
-  const existing = () => bookingByKey(db, idempotencyKey, token);
-  try {
-    return await db.transaction(async (tx): Promise<BookingResult> => {
-      signal?.throwIfAborted();
-      const first = await bookingByKey(tx, idempotencyKey, token);
-      if (first) return first;
-      const rules = await loadRules(tx, now);
-      if (!isVisitWindow(rules, input.day, input.window, now))
-        return { ok: false, reason: 'unavailable' };
-      if (!(await claimPlace(tx, input.zone, input.day, input.window)))
-        return { ok: false, reason: 'full' };
-
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          ...input.lead,
-          kind: 'booking',
-          preferredDate: input.day,
-          preferredWindow: input.window,
-          idempotencyKey,
-        })
-        .onConflictDoNothing({ target: leads.idempotencyKey })
-        .returning({ id: leads.id });
-      // The same key committed by a concurrent request while this one waited: undo this place.
-      if (!lead) throw new DuplicateRace();
-
-      const reference = await insertBooking(tx, {
-        leadId: lead.id,
-        tokenHash: tokenHash(token),
-        zone: input.zone,
-        day: input.day,
-        window: input.window,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const booking = (
-        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.leadId, lead.id))
-      )[0]!;
-      await recordEvent(tx, {
-        requestId: lead.id,
-        kind: 'created',
-        before: null,
-        after: { status: 'received', slot: slotValue(input.day, input.window) },
-        actor: 'visitor',
-        createdAt: now,
-      });
-      if (input.photos?.length)
-        await tx
-          .insert(bookingPhotos)
-          .values(input.photos.map((p) => ({ ...p, bookingId: booking.id })));
-      const emails = input.emails.filter((e) => e !== 'confirm_visitor' || input.lead.email);
-      if (emails.length)
-        await tx.insert(leadOutbox).values(
-          emails.map((kind) => ({
-            leadId: lead.id,
-            kind,
-            nextAttemptAt: now,
-            link: kind === 'confirm_visitor' ? input.linkFor(token) : null,
-          })),
-        );
-      signal?.throwIfAborted();
-      return { ok: true, reference, token, duplicate: false };
-    });
-  } catch (error) {
-    if (error instanceof DuplicateRace) {
-      const first = await existing();
-      if (first) return first;
-    }
-    throw error;
-  }
-}
-
-async function bookingByKey(
-  db: Reader,
-  idempotencyKey: string,
-  token: string,
-): Promise<BookingResult | null> {
-  const [row] = await db
-    .select({ reference: bookings.reference })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(eq(leads.idempotencyKey, idempotencyKey));
-  return row ? { ok: true, reference: row.reference, token, duplicate: true } : null;
-}
-
-/** Inserts the booking under a fresh reference, drawing again on the rare clash. */
-async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, 'reference'>) {
-  for (;;) {
-    const reference = newReference();
-    const inserted = await tx
-      .insert(bookings)
-      .values({ ...values, reference })
-      .onConflictDoNothing({ target: bookings.reference })
-      .returning({ id: bookings.id });
-    if (inserted.length) return reference;
-  }
+  const { zone, day, window } = input;
+  return createPrivateRequest(
+    db,
+    {
+      kind: 'booking',
+      lead: { ...input.lead, preferredDate: day, preferredWindow: window },
+      formKey: input.formKey,
+      emails: input.emails,
+      linkFor: input.linkFor,
+      row: { zone, day, window, createdAt: now, updatedAt: now },
+      claim: async (tx) => {
+        if (!isVisitWindow(await loadRules(tx, now), day, window, now))
+          return { ok: false, reason: 'unavailable' } as const;
+        if (!(await claimPlace(tx, zone, day, window)))
+          return { ok: false, reason: 'full' } as const;
+        return null;
+      },
+      attach: async (tx, { leadId, id }) => {
+        await recordEvent(tx, {
+          requestId: leadId,
+          kind: 'created',
+          before: null,
+          after: { status: 'received', slot: slotValue(day, window) },
+          actor: 'visitor',
+          createdAt: now,
+        });
+        if (input.photos?.length)
+          await tx.insert(bookingPhotos).values(input.photos.map((p) => ({ ...p, bookingId: id })));
+      },
+    },
+    now,
+    signal,
+  );
 }
 
 /** A booking as its private page shows it, found by the link's token; null for an unknown token. */
 export async function bookingByToken(db: Db, token: string) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
-    .select({ booking: bookings, lead: leads })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(eq(bookings.tokenHash, tokenHash(token)));
-  if (!row) return null;
+  const found = await requestByToken(db, 'booking', token);
+  if (!found) return null;
   // Only the booking's own events: staff notes on its lead are never shown to the customer.
-  const events = await historyOfRequest(db, row.booking.leadId, bookingEventKinds);
-  return { ...row, events };
+  const events = await historyOfRequest(db, found.lead.id, bookingEventKinds);
+  return { booking: found.request, lead: found.lead, events };
 }
 
 export type ChangeResult =

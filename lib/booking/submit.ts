@@ -1,19 +1,18 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { isEmirateSlug } from '@/lib/catalogue/places';
+import { isEmirateSlug, type EmirateSlug } from '@/lib/catalogue/places';
 import type { Db } from '@/lib/db/connect';
-import { withDeadline } from '@/lib/db/deadline';
-import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
-import { normalisePhone } from '@/lib/leads/phone';
-import { withinRateLimit } from '@/lib/leads/store';
-import { limits, PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
-import { errorCode, log } from '@/lib/log';
+import type { ErrorCode } from '@/lib/leads/schemas';
+import type { OwedEmail } from '@/lib/requests/create';
+import type { FormRefusal } from '@/lib/requests/refusal';
+import { submitRequest } from '@/lib/requests/submit';
+import { formKeyOr } from '@/lib/requests/token';
+import { visitorColumns } from '@/lib/requests/visitor';
 import { bookingEstimateInput, storedEstimate } from '@/lib/pricing/estimate-input';
 import type { Prices } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { DAYS_SHOWN, parseSlot, type SlotView } from './model';
 import { bookingSchema } from './schema';
 import { createBooking, zoneCalendar, type PreparedPhoto } from './store';
-import { isFormKey, newFormKey } from './tokens';
 import { zoneOfEmirate } from './zones';
 
 /** Why a photo was refused; the form names the file and keeps everything else typed. */
@@ -29,7 +28,7 @@ export type BookingSubmitResult =
     }
   | {
       ok: false;
-      formError: 'rateLimited' | 'failed' | 'rejected' | 'tooLarge' | 'invalidRequest';
+      formError: FormRefusal;
       fieldErrors?: undefined;
       nextSlots?: undefined;
     }
@@ -45,7 +44,7 @@ export interface BookingContext {
   db: () => Promise<Db>;
   locale: Locale;
   clientKey: string;
-  emails: ('notify_company' | 'confirm_visitor')[];
+  emails: OwedEmail[];
   photos?: PreparedPhoto[];
   linkFor: (token: string) => string;
   now?: Date;
@@ -57,72 +56,52 @@ export interface BookingContext {
 export const NEXT_SLOTS = 3;
 
 /**
- * Validates, rate-limits and books one visit. Never throws: every outcome is a typed result, and a
- * database failure is reported as `failed` so the visitor keeps their input and can send it again.
+ * Validates, rate-limits and books one visit (lib/requests/submit.ts says in which order). Never
+ * throws: every outcome is a typed result, and a database failure is reported as `failed` so the
+ * visitor keeps their input and can send it again.
  */
 export async function submitBooking(
   raw: Record<string, unknown>,
   ctx: BookingContext,
 ): Promise<BookingSubmitResult> {
   const now = ctx.now ?? new Date();
-  if (JSON.stringify(raw).length > limits.maxBodyChars) return { ok: false, formError: 'tooLarge' };
-  if (typeof raw.website === 'string' && raw.website.trim() !== '')
-    return { ok: true, reference: '', token: '' };
-
-  const parsed = bookingSchema.safeParse(raw);
-  if (!parsed.success) return refusalOf(Object.entries(fieldErrorsOf(parsed.error)));
-  const input = parsed.data;
-  const filledFor = input.startedAt === undefined ? -1 : now.getTime() - input.startedAt;
-  if (filledFor < limits.minFillMs) return { ok: false, formError: 'rejected' };
-  const slot = parseSlot(input.slot)!;
-  if (!isEmirateSlug(input.emirate)) return { ok: false, fieldErrors: { emirate: 'invalid' } };
-  const zone = zoneOfEmirate[input.emirate];
-  // The estimate the flow showed, computed again here from the server's prices: the stored numbers
-  // never come from the browser.
-  const estimate = storedEstimate(
-    await (ctx.prices ?? getPrices)(),
-    bookingEstimateInput(input.service, input.acUnits),
+  const prices = ctx.prices ?? getPrices;
+  return submitRequest(raw, {
+    form: 'booking',
+    scope: 'booking',
+    schema: bookingSchema,
+    clientKey: ctx.clientKey,
+    db: ctx.db,
     now,
-  );
-
-  try {
-    return await withDeadline(limits.databaseMs, async (signal): Promise<BookingSubmitResult> => {
-      const db = await ctx.db();
-      if (
-        !(await withinRateLimit(
-          db,
-          `booking:${ctx.clientKey}`,
-          limits.rateLimit,
-          limits.rateWindowSeconds,
-          now,
-        ))
-      )
-        return { ok: false, formError: 'rateLimited' };
+    honeypot: { ok: true, reference: '', token: '' },
+    check: ({ emirate }) =>
+      typeof emirate === 'string' && !isEmirateSlug(emirate) ? [['emirate', 'invalid']] : [],
+    store: async (db, input, signal): Promise<BookingSubmitResult> => {
+      const slot = parseSlot(input.slot)!;
+      const zone = zoneOfEmirate[input.emirate as EmirateSlug];
+      // The estimate the flow showed, computed again here from the server's prices: the stored
+      // numbers never come from the browser.
+      const estimate = storedEstimate(
+        await prices(),
+        bookingEstimateInput(input.service, input.acUnits),
+        now,
+      );
       const result = await createBooking(
         db,
         {
           lead: {
-            name: input.fullName,
-            email: input.email || null,
-            phone: normalisePhone(input.phone)!,
-            message: input.message || null,
+            ...visitorColumns(input, ctx.locale, now),
             service: input.service,
             emirate: input.emirate,
             area: input.area || null,
             propertyType: input.propertyType,
             acUnits: typeof input.acUnits === 'number' ? input.acUnits : null,
-            locale: ctx.locale,
-            sourcePath: input.sourcePath || null,
-            marketingConsent: input.marketingConsent ?? false,
             estimate,
-            noticeVersion: PRIVACY_NOTICE_VERSION,
-            consentAt: now,
           },
           zone,
           day: slot.date,
           window: slot.window,
-          // A form without the server's key (a forged post) still books once, under a fresh key.
-          formKey: isFormKey(input.idempotencyKey) ? input.idempotencyKey : newFormKey(),
+          formKey: formKeyOr(input.idempotencyKey),
           photos: ctx.photos,
           emails: ctx.emails,
           linkFor: ctx.linkFor,
@@ -141,9 +120,6 @@ export async function submitBooking(
         formError: result.reason === 'full' ? 'slotFull' : 'slotUnavailable',
         nextSlots,
       };
-    });
-  } catch (error) {
-    log.error('booking.store_failed', errorCode(error));
-    return { ok: false, formError: 'failed' };
-  }
+    },
+  });
 }

@@ -1,12 +1,9 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { NotAuthorisedError } from '@/lib/auth/viewer';
-import { errorCode, log } from '@/lib/log';
+import { runStaffChange, type StaffChangeResult } from '@/lib/auth/staff-change';
 import { changeStatus, statusChangeSchema } from './admin';
 
-export type StatusChangeResult =
-  { ok: true } | { ok: false; error: 'invalid' | 'forbidden' | 'failed' };
+export type StatusChangeResult = StaffChangeResult<'invalid' | 'forbidden' | 'failed'>;
 
 /**
  * Status change from the lead page. Checks the admin role through the data-access function, and its
@@ -23,13 +20,7 @@ export async function changeStatusAction(
     note: form.get('note') ?? undefined,
   });
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  try {
-    if (!(await changeStatus(parsed.data))) return { ok: false, error: 'invalid' };
-  } catch (error) {
-    if (error instanceof NotAuthorisedError) return { ok: false, error: 'forbidden' };
-    log.error('admin.status_change_failed', errorCode(error));
-    return { ok: false, error: 'failed' };
-  }
-  revalidatePath('/[locale]/admin', 'layout');
-  return { ok: true };
+  return runStaffChange<'invalid'>('admin.status_change_failed', async () =>
+    (await changeStatus(parsed.data)) ? { ok: true } : { ok: false, error: 'invalid' },
+  );
 }

@@ -87,6 +87,22 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'invalid' }),
   );
 
+/** How many AC units: optional (an empty field), else a whole number within the limits. */
+const acUnits = z.optional(
+  z.union([
+    z.literal(''),
+    z.pipe(
+      z.coerce.number({ error: 'invalid' }),
+      z
+        .int({ error: 'invalid' })
+        .check(
+          z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
+          z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
+        ),
+    ),
+  ]),
+);
+
 /**
  * Fields every form carries besides the visitor's own: consent, anti-abuse and idempotency. Hidden, so
  * a browser sends what the page wrote, but a forged post can send anything: the same text rules apply.
@@ -143,20 +159,7 @@ export const quoteSchema = z.object({
   emirate: choice(emirateOptions as [string, ...string[]]),
   area: z.optional(text(MAX_AREA_LENGTH, { required: false })),
   propertyType: choice(propertyTypes),
-  acUnits: z.optional(
-    z.union([
-      z.literal(''),
-      z.pipe(
-        z.coerce.number({ error: 'invalid' }),
-        z
-          .int({ error: 'invalid' })
-          .check(
-            z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
-            z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
-          ),
-      ),
-    ]),
-  ),
+  acUnits,
   slot,
   fullName,
   phone,
@@ -216,7 +219,7 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, ErrorCode
 }
 
 /** Field rules other forms build on (the booking form, lib/booking/schema.ts). */
-export const fieldRules = { text, message, fullName, email, phone, choice };
+export const fieldRules = { text, message, fullName, email, phone, choice, acUnits };
 
 /**
  * What a refused form is told, from its field errors (every form's server side says it this way):

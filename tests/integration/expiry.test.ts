@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { rateLimits } from '@/lib/db/schema';
-import { withinRateLimit } from '@/lib/leads/store';
+import { withinRateLimit } from '@/lib/requests/rate-limit';
 import { targets } from './databases';
 
 // rate_limits holds one counter per client and window: without expiry it grows by a row for every

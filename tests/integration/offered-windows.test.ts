@@ -6,7 +6,7 @@ import { DAYS_SHOWN, slotValue } from '@/lib/booking/model';
 import { loadOfferedDays, offeredValues } from '@/lib/booking/offered';
 import { zoneCalendar } from '@/lib/booking/store';
 import { submitBooking, type BookingContext } from '@/lib/booking/submit';
-import { newFormKey } from '@/lib/booking/tokens';
+import { newFormKey } from '@/lib/requests/token';
 import { submitLead, type SubmissionContext } from '@/lib/leads/submit';
 import { targets } from './databases';
 

@@ -13,7 +13,7 @@ import {
 import { settingText, subjectName } from '@/lib/events/model';
 import { setCapacity } from '@/lib/booking/capacity';
 import { addClosedDay, checkClosedDay, removeClosedDay } from '@/lib/booking/closed-days';
-import { newFormKey } from '@/lib/booking/tokens';
+import { newFormKey } from '@/lib/requests/token';
 import {
   bookingByToken,
   createBooking,

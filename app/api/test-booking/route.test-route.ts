@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createBooking, zoneCalendar } from '@/lib/booking/store';
 import { preparePhotos } from '@/lib/booking/photos';
-import { newFormKey } from '@/lib/booking/tokens';
+import { newFormKey } from '@/lib/requests/token';
 import { zoneOfEmirate } from '@/lib/booking/zones';
 import { uaeToday } from '@/lib/config/hours';
 import { getDb } from '@/lib/db/client';
 import { bookingPhotos, bookings } from '@/lib/db/schema';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { PRIVACY_NOTICE_VERSION } from '@/lib/leads/submit';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/requests/limits';
 
 // A test-only route (lib/config/page-extensions.ts), compiled only into `npm run build:test`: books a
 // visit in Dubai straight through the booking store, in the first open window from tomorrow on (far

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EmergencyNote } from '@/components/booking/EmergencyNote';
 import { ScopeForm } from '@/components/booking/ScopeForm';
 import { SlotStep } from '@/components/booking/SlotStep';
-import { areaChoices, areasForMatching } from '@/components/booking/choices';
+import { areaChoices, areasForMatching } from '@/lib/requests/choices';
 import { bookingScopeSchema } from '@/lib/booking/schema';
 import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope';
 import { fieldErrorText } from '@/lib/booking/view';

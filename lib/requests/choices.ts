@@ -6,7 +6,8 @@ import { knownAreas } from '@/lib/booking/scope';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { propertyTypes } from '@/lib/leads/model';
 
-// The choices of step 1 by their names in the page's language, grouped as the quote form groups them.
+// The choices a request form offers (service, emirate, area, property) by their names in the page's
+// language, services grouped as the menus group them: one list for the quote form, the booking and the AMC sign-up.
 
 export interface Choice {
   value: string;

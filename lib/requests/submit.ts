@@ -1,0 +1,74 @@
+import type * as z from 'zod/mini';
+import type { Db } from '@/lib/db/connect';
+import { withDeadline } from '@/lib/db/deadline';
+import { errorCode, log } from '@/lib/log';
+import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
+import { withinRateLimit } from './rate-limit';
+import { limits } from './limits';
+import { refused, type FieldRefusal, type Refusal } from './refusal';
+
+/**
+ * What every request form's server side does before and around storing, in this order: refuse a body
+ * too large, pretend to accept a bot (a filled honeypot), validate, refuse a form filled faster than a
+ * person can, then within the database deadline count the post against the client's rate limit and
+ * store. Never throws: a database failure is `failed`, so the visitor keeps their input and can send
+ * it again (a request form's one-time key makes that store once).
+ */
+export async function submitRequest<S extends z.ZodMiniType, R extends { ok: true }, X = never>(
+  raw: Record<string, unknown>,
+  spec: {
+    /** The form's name in the rate-limit key and the logs: 'booking', 'amc', 'quote' … */
+    form: string;
+    /** The log events' prefix: lead, booking or amc (lead.store_failed …). */
+    scope: 'lead' | 'booking' | 'amc';
+    schema: S;
+    clientKey: string;
+    db: () => Promise<Db>;
+    now: Date;
+    /** The answer a bot gets: looks like success, stores nothing. */
+    honeypot: R;
+    /**
+     * Checks beyond the schema that need no database (the AMC start month on the server's clock), on
+     * the raw post: a field the schema already refused keeps that error.
+     */
+    check?: (raw: Record<string, unknown>) => [string, ErrorCode][];
+    /** The body was too large: the form's own way to say which fields (default: the whole form). */
+    tooLarge?: () => R | Refusal<ErrorCode>;
+    /** Stores the request; runs inside the deadline, after the rate limit. */
+    store: (db: Db, input: z.output<S>, signal: AbortSignal) => Promise<R | X | Refusal<ErrorCode>>;
+    /** Checks that read the database and must come before the rate limit counts the post. */
+    precheck?: (db: Db, input: z.output<S>) => Promise<FieldRefusal<ErrorCode> | null>;
+  },
+): Promise<R | X | Refusal<ErrorCode>> {
+  const { now } = spec;
+  if (JSON.stringify(raw).length > limits.maxBodyChars)
+    return spec.tooLarge?.() ?? refused('tooLarge');
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') return spec.honeypot;
+
+  const parsed = spec.schema.safeParse(raw);
+  const errors = parsed.success ? [] : Object.entries(fieldErrorsOf(parsed.error));
+  for (const [field, code] of spec.check?.(raw) ?? [])
+    if (!errors.some(([f]) => f === field)) errors.push([field, code]);
+  // A malformed start time is treated as one sent too fast (see refusalOf).
+  if (!parsed.success || errors.length) return refusalOf(errors);
+  const input = parsed.data;
+  const startedAt = (input as { startedAt?: number }).startedAt;
+  const filledFor = startedAt === undefined ? -1 : now.getTime() - startedAt;
+  if (filledFor < limits.minFillMs) return refused('rejected');
+
+  try {
+    return await withDeadline(limits.databaseMs, async (signal) => {
+      const db = await spec.db();
+      const early = await spec.precheck?.(db, input);
+      if (early) return early;
+      const key = `${spec.form}:${spec.clientKey}`;
+      if (!(await withinRateLimit(db, key, limits.rateLimit, limits.rateWindowSeconds, now)))
+        return refused('rateLimited');
+      return await spec.store(db, input, signal);
+    });
+  } catch (error) {
+    // The class and code only: a driver's message repeats the query's values (the visitor's details).
+    log.error(`${spec.scope}.store_failed`, { kind: spec.form, ...errorCode(error) });
+    return refused('failed');
+  }
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { normalisePhone } from '@/lib/leads/phone';
+import { PRIVACY_NOTICE_VERSION } from './limits';
+
+/** What every request form asks of the visitor (validated by its schema before it gets here). */
+export interface VisitorInput {
+  fullName: string;
+  phone: string;
+  email?: string;
+  message?: string;
+  sourcePath?: string;
+  marketingConsent?: boolean;
+}
+
+/**
+ * The lead columns every request stores the same way: who asked, how to reach them, in which language,
+ * and the consent they gave to the privacy notice in force (its version and the moment).
+ */
+export function visitorColumns(input: VisitorInput, locale: Locale, now: Date) {
+  return {
+    name: input.fullName,
+    email: input.email || null,
+    phone: normalisePhone(input.phone)!,
+    message: input.message || null,
+    locale,
+    sourcePath: input.sourcePath || null,
+    marketingConsent: input.marketingConsent ?? false,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    consentAt: now,
+  };
+}
