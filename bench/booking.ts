@@ -36,7 +36,7 @@ const percentile = (sorted: number[], p: number) =>
 async function bench(name: string, conn: Connection): Promise<Row> {
   const { db } = conn;
   await db.execute(
-    sql`truncate leads, lead_outbox, rate_limits, bookings, booking_events, booking_photos, slot_usage cascade`,
+    sql`truncate leads, lead_outbox, rate_limits, bookings, events, booking_photos, slot_usage cascade`,
   );
   await db.update(bookingCapacity).set({ places: PLACES }).where(eq(bookingCapacity.zone, 'dubai'));
   const slots = (await zoneCalendar(db, 'dubai', { days: DAYS_SHOWN }))

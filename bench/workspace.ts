@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { connect } from '../lib/db/connect';
-import { bookingEvents, bookings, leadEvents, leads } from '../lib/db/schema';
+import { bookings, events, leads } from '../lib/db/schema';
 import { setWorkspaceRole } from '../lib/auth/role-admin';
 import { recordKinds } from '../lib/leads/model';
 import { bookingStatuses } from '../lib/booking/model';
@@ -34,8 +34,8 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 async function seed(url: string) {
   const conn = await connect({ url, dir: '', migrate: true });
   const { db } = conn;
-  await db.execute(sql`truncate leads, lead_events, lead_outbox, bookings, booking_events,
-    booking_photos, slot_usage, amc_requests cascade`);
+  await db.execute(sql`truncate leads, events, lead_outbox, bookings, booking_photos, slot_usage,
+    amc_requests cascade`);
   const nonBooking = recordKinds.filter((k) => k !== 'booking');
   const now = Date.now();
   const rows: (typeof leads.$inferInsert)[] = [];
@@ -74,23 +74,23 @@ async function seed(url: string) {
   for (let i = 0; i < booked.length; i += 1000)
     await db.insert(bookings).values(booked.slice(i, i + 1000));
   const created = booked.map((b) => ({
-    bookingId: b.id,
-    type: 'created' as const,
-    toSlot: `${b.day}_${b.window}`,
+    requestId: b.leadId,
+    kind: 'created' as const,
+    after: { status: 'received', slot: `${b.day}_${b.window}` },
     actor: 'visitor',
   }));
   for (let i = 0; i < created.length; i += 1000)
-    await db.insert(bookingEvents).values(created.slice(i, i + 1000));
+    await db.insert(events).values(created.slice(i, i + 1000));
   const notes = rows
     .filter((_, i) => i % 2 === 0)
     .map((lead) => ({
-      leadId: lead.id!,
-      type: 'note' as const,
+      requestId: lead.id!,
+      kind: 'note' as const,
       note: 'Called the customer.',
-      actorEmail: 'bench@example.ae',
+      actor: 'bench@example.ae',
     }));
   for (let i = 0; i < notes.length; i += 1000)
-    await db.insert(leadEvents).values(notes.slice(i, i + 1000));
+    await db.insert(events).values(notes.slice(i, i + 1000));
   await db.execute(sql`analyze`);
   await conn.close();
   return { bookingLead: rows[1]!.id!, otherLead: rows[BOOKINGS + 1]!.id! };

@@ -9,7 +9,7 @@ import { BookingStatusForm } from './BookingStatusForm';
 
 /**
  * The booking behind a lead, for staff: reference, window, zone and status (to change). Its history is
- * in the record's merged history (RecordHistory).
+ * in the record's merged history (components/history/History.tsx).
  */
 export async function BookingPanel({
   booking,

@@ -1,9 +1,11 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
-import { bookingEvents, bookings, technicians } from '@/lib/db/schema';
+import { bookings, technicians } from '@/lib/db/schema';
+import { bookingEventKinds } from '@/lib/events/model';
+import { historyOfRequest } from '@/lib/events/read';
 import { bookingStatuses } from './model';
 import { setBookingStatus, type ChangeResult } from './store';
 
@@ -17,11 +19,7 @@ export async function bookingOfLead(leadId: string) {
   const { db } = await getDb();
   const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, leadId));
   if (!booking) return null;
-  const events = await db
-    .select()
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, booking.id))
-    .orderBy(asc(bookingEvents.createdAt));
+  const events = await historyOfRequest(db, leadId, bookingEventKinds);
   // A few dozen rows at most: every technician's name, for the assignment events.
   const technicianNames = new Map(
     (await db.select({ id: technicians.id, name: technicians.name }).from(technicians)).map((x) => [

@@ -1,7 +1,9 @@
 import * as clock from '@/lib/clock';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookingCapacity, settingsEvents } from '@/lib/db/schema';
+import { bookingCapacity } from '@/lib/db/schema';
+import { subjects } from '@/lib/events/model';
+import { recordEvent } from '@/lib/events/record';
 import { allWindows } from '@/lib/config/hours';
 import type { Zone } from './zones';
 
@@ -49,11 +51,11 @@ export async function setCapacity(
         target: [bookingCapacity.zone, bookingCapacity.window],
         set: { places },
       });
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.capacity(zone, window),
       kind: 'capacity',
-      subject: `${zone} ${window}`,
-      oldValue: before ? String(before.places) : null,
-      newValue: String(places),
+      before: before ? { places: before.places } : null,
+      after: { places },
       actor,
       createdAt: now,
     });

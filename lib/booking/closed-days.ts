@@ -1,7 +1,9 @@
 import * as clock from '@/lib/clock';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookings, closedDays, leads, settingsEvents } from '@/lib/db/schema';
+import { bookings, closedDays, leads } from '@/lib/db/schema';
+import { subjects } from '@/lib/events/model';
+import { recordEvent } from '@/lib/events/record';
 import { uaeToday } from '@/lib/config/uae-date';
 import { activeStatuses } from './model';
 
@@ -59,7 +61,7 @@ export const bookingsOnDay = (db: Db, day: string) =>
     .where(and(eq(bookings.day, day), inArray(bookings.status, [...activeStatuses])))
     .orderBy(asc(bookings.window), asc(bookings.reference));
 
-const names = (d: { nameEn: string; nameAr: string }) => `${d.nameEn} / ${d.nameAr}`;
+const names = (d: { nameEn: string; nameAr: string }) => ({ nameEn: d.nameEn, nameAr: d.nameAr });
 
 /** Closes a day (or renames a closed one); returns the active bookings already on it. */
 export async function addClosedDay(
@@ -70,7 +72,7 @@ export async function addClosedDay(
 ) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(closedDays).where(eq(closedDays.day, input.day));
-    if (before && names(before) === names(input)) return;
+    if (before && before.nameEn === input.nameEn && before.nameAr === input.nameAr) return;
     await tx
       .insert(closedDays)
       .values(input)
@@ -78,11 +80,11 @@ export async function addClosedDay(
         target: closedDays.day,
         set: { nameEn: input.nameEn, nameAr: input.nameAr },
       });
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.closedDay(input.day),
       kind: 'closed_day_added',
-      subject: input.day,
-      oldValue: before ? names(before) : null,
-      newValue: names(input),
+      before: before ? names(before) : null,
+      after: names(input),
       actor,
       createdAt: now,
     });
@@ -95,11 +97,11 @@ export async function removeClosedDay(db: Db, day: string, actor: string, now = 
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(closedDays).where(eq(closedDays.day, day)).returning();
     if (!removed) return false;
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.closedDay(day),
       kind: 'closed_day_removed',
-      subject: day,
-      oldValue: names(removed),
-      newValue: null,
+      before: names(removed),
+      after: null,
       actor,
       createdAt: now,
     });

@@ -1,5 +1,6 @@
 import { createEvent } from 'ics';
-import type { bookingEvents, bookings, leads } from '@/lib/db/schema';
+import type { bookings, leads } from '@/lib/db/schema';
+import type { HistoryEntry } from '@/lib/events/model';
 import { localizedPath } from '@/lib/i18n/paths';
 import { serverText } from '@/lib/i18n/server-text';
 import { windowInstant } from './calendar';
@@ -13,7 +14,7 @@ import { bookingRecap } from './recap';
 export interface CalendarInput {
   booking: typeof bookings.$inferSelect;
   lead: typeof leads.$inferSelect;
-  events: (typeof bookingEvents.$inferSelect)[];
+  events: HistoryEntry[];
   token: string;
   siteUrl: string;
   company: Record<'en' | 'ar', string>;
@@ -28,7 +29,7 @@ export function bookingCalendar({ booking, lead, events, token, siteUrl, company
     productId: 'booking/ics',
     method: 'PUBLISH',
     uid: `${booking.reference}@${new URL(siteUrl).hostname}`,
-    sequence: events.filter((e) => e.type === 'moved').length,
+    sequence: events.filter((e) => e.kind === 'moved').length,
     start: windowInstant(booking.day, booking.window).getTime(),
     end: windowInstant(booking.day, booking.window, 'end').getTime(),
     startInputType: 'utc',

@@ -1,9 +1,8 @@
 import * as clock from '@/lib/clock';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
   bookingCapacity,
-  bookingEvents,
   bookingPhotos,
   bookings,
   bookingSettings,
@@ -12,6 +11,9 @@ import {
   slotUsage,
 } from '@/lib/db/schema';
 import { uaeToday } from '@/lib/config/hours';
+import { bookingEventKinds } from '@/lib/events/model';
+import { historyOfRequest } from '@/lib/events/read';
+import { recordEvent } from '@/lib/events/record';
 import {
   createPrivateRequest,
   type NewLead,
@@ -157,12 +159,12 @@ export async function createBooking(
           return { ok: false, reason: 'full' } as const;
         return null;
       },
-      attach: async (tx, { id }) => {
-        await tx.insert(bookingEvents).values({
-          bookingId: id,
-          type: 'created',
-          toStatus: 'received',
-          toSlot: slotValue(day, window),
+      attach: async (tx, { leadId, id }) => {
+        await recordEvent(tx, {
+          requestId: leadId,
+          kind: 'created',
+          before: null,
+          after: { status: 'received', slot: slotValue(day, window) },
           actor: 'visitor',
           createdAt: now,
         });
@@ -179,11 +181,8 @@ export async function createBooking(
 export async function bookingByToken(db: Db, token: string) {
   const found = await requestByToken(db, 'booking', token);
   if (!found) return null;
-  const events = await db
-    .select()
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, found.request.id))
-    .orderBy(asc(bookingEvents.createdAt));
+  // Only the booking's own events: staff notes on its lead are never shown to the customer.
+  const events = await historyOfRequest(db, found.lead.id, bookingEventKinds);
   return { booking: found.request, lead: found.lead, events };
 }
 
@@ -252,11 +251,11 @@ export async function moveBooking(
       .update(leads)
       .set({ preferredDate: to.day, preferredWindow: to.window, updatedAt: now })
       .where(eq(leads.id, booking.leadId));
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      type: 'moved',
-      fromSlot: slotValue(booking.day, booking.window),
-      toSlot: slotValue(to.day, to.window),
+    await recordEvent(tx, {
+      requestId: booking.leadId,
+      kind: 'moved',
+      before: { slot: slotValue(booking.day, booking.window) },
+      after: { slot: slotValue(to.day, to.window) },
       actor,
       createdAt: now,
     });
@@ -285,11 +284,11 @@ export async function setBookingStatus(
       return { ok: false, reason: 'notAllowed' };
     if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
     await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      type: 'status',
-      fromStatus: booking.status,
-      toStatus: status,
+    await recordEvent(tx, {
+      requestId: booking.leadId,
+      kind: 'visit_status',
+      before: { status: booking.status },
+      after: { status },
       actor,
       createdAt: now,
     });

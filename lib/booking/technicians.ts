@@ -1,7 +1,9 @@
 import * as clock from '@/lib/clock';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookingEvents, bookings, settingsEvents, technicians } from '@/lib/db/schema';
+import { bookings, technicians } from '@/lib/db/schema';
+import { subjects, type TechnicianValue } from '@/lib/events/model';
+import { recordEvent } from '@/lib/events/record';
 import { normalisePhone } from '@/lib/requests/phone';
 import type { Actor, BookingStatus } from './model';
 import { lockForChange, type ChangeResult } from './store';
@@ -27,7 +29,13 @@ export function checkTechnician(raw: { name: unknown; phone: unknown; active?: u
   return { ok: true, value: { name, phone, active: raw.active !== false } } as TechnicianCheck;
 }
 
-const describe = (t: TechnicianInput) => `${t.name} ${t.phone}${t.active ? '' : ' (inactive)'}`;
+const valueOf = (t: TechnicianInput): TechnicianValue => ({
+  name: t.name,
+  phone: t.phone,
+  active: t.active,
+});
+const same = (a: TechnicianInput, b: TechnicianInput) =>
+  a.name === b.name && a.phone === b.phone && a.active === b.active;
 
 /** Adds a technician (active) and records who did. */
 export async function addTechnician(
@@ -41,11 +49,11 @@ export async function addTechnician(
       .insert(technicians)
       .values({ ...input, createdAt: now })
       .returning();
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.technician(row!.id),
       kind: 'technician',
-      subject: row!.id,
-      oldValue: null,
-      newValue: describe(row!),
+      before: null,
+      after: valueOf(row!),
       actor,
       createdAt: now,
     });
@@ -68,13 +76,13 @@ export async function updateTechnician(
       .where(eq(technicians.id, id))
       .for('update');
     if (!before) return false;
-    if (describe(before) === describe(input)) return true;
+    if (same(before, input)) return true;
     await tx.update(technicians).set(input).where(eq(technicians.id, id));
-    await tx.insert(settingsEvents).values({
+    await recordEvent(tx, {
+      subject: subjects.technician(id),
       kind: 'technician',
-      subject: id,
-      oldValue: describe(before),
-      newValue: describe(input),
+      before: valueOf(before),
+      after: valueOf(input),
       actor,
       createdAt: now,
     });
@@ -113,20 +121,20 @@ export async function assignTechnician(
       .update(bookings)
       .set({ technicianId, status, updatedAt: now })
       .where(eq(bookings.id, booking.id));
-    await tx.insert(bookingEvents).values({
-      bookingId: booking.id,
-      type: 'assigned',
-      fromTechnicianId: booking.technicianId,
-      toTechnicianId: technicianId,
+    await recordEvent(tx, {
+      requestId: booking.leadId,
+      kind: 'assigned',
+      before: { technicianId: booking.technicianId },
+      after: { technicianId },
       actor,
       createdAt: now,
     });
     if (status !== booking.status)
-      await tx.insert(bookingEvents).values({
-        bookingId: booking.id,
-        type: 'status',
-        fromStatus: booking.status,
-        toStatus: status,
+      await recordEvent(tx, {
+        requestId: booking.leadId,
+        kind: 'visit_status',
+        before: { status: booking.status },
+        after: { status },
         actor,
         createdAt: now,
       });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -17,6 +18,7 @@ import { locales } from '../i18n/routing';
 import { recordKinds, leadStatuses } from '../leads/model';
 import { bookingStatuses } from '../booking/model';
 import { zones } from '../booking/zones';
+import { eventKinds } from '../events/model';
 
 // Row-level security is enabled on every table with no policy: the app writes through its own server
 // connection (the table owner), and Supabase's public anon key can read nothing.
@@ -96,52 +98,6 @@ export const leadOutbox = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('lead_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
-).enableRLS();
-
-export const leadEventTypes = ['status', 'note', 'follow_up_set', 'follow_up_cleared'] as const;
-export type LeadEventType = (typeof leadEventTypes)[number];
-
-/**
- * Everything staff did to a lead: a status change (from/to, with an optional note), a note, a
- * follow-up date set (`detail`: the date, YYYY-MM-DD) or cleared; who did it and when.
- */
-export const leadEvents = pgTable(
-  'lead_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: leadEventTypes }).notNull().default('status'),
-    fromStatus: text('from_status', { enum: leadStatuses }),
-    toStatus: text('to_status', { enum: leadStatuses }),
-    detail: text('detail'),
-    note: text('note'),
-    actorEmail: text('actor_email').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('lead_events_lead_idx').on(t.leadId, t.createdAt),
-    check('lead_events_type_check', sql`${t.type} in ${sqlList(leadEventTypes)}`),
-  ],
-).enableRLS();
-
-/**
- * Workspace roles granted or revoked from /admin/team (the roles themselves live in Supabase Auth's
- * app_metadata): whose, from what to what (null: no role), by whom, when. Its own table: lead_events
- * rows belong to a lead.
- */
-export const roleEvents = pgTable(
-  'role_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userEmail: text('user_email').notNull(),
-    fromRole: text('from_role'),
-    toRole: text('to_role'),
-    actorEmail: text('actor_email').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('role_events_created_idx').on(t.createdAt)],
 ).enableRLS();
 
 /** Fixed-window request counters per client, shared by every server instance. */
@@ -276,33 +232,6 @@ export const slotUsage = pgTable(
   ],
 ).enableRLS();
 
-/** Everything that happened to a booking: who (visitor, staff:<e-mail>, system), what and when. */
-export const bookingEvents = pgTable(
-  'booking_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['created', 'moved', 'status', 'assigned'] }).notNull(),
-    fromStatus: text('from_status', { enum: bookingStatuses }),
-    toStatus: text('to_status', { enum: bookingStatuses }),
-    /** For a move: the windows before and after, as 2026-11-25_08-10. */
-    fromSlot: text('from_slot'),
-    toSlot: text('to_slot'),
-    /** For an assignment: the technicians before and after (null: nobody). */
-    fromTechnicianId: uuid('from_technician_id').references(() => technicians.id, {
-      onDelete: 'set null',
-    }),
-    toTechnicianId: uuid('to_technician_id').references(() => technicians.id, {
-      onDelete: 'set null',
-    }),
-    actor: text('actor').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
-).enableRLS();
-
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
@@ -327,7 +256,7 @@ export const bookingPhotos = pgTable(
   (t) => [index('booking_photos_booking_idx').on(t.bookingId)],
 ).enableRLS();
 
-// ---- Prices (lib/pricing): the price list staff edit, and every change made to it. ----
+// ---- Prices (lib/pricing): the price list staff edit (its changes are events). ----
 
 /**
  * One row per price-list entry (lib/pricing/price-list.ts seeds the missing ones). `amount_cents`:
@@ -343,22 +272,6 @@ export const prices = pgTable(
     updatedBy: text('updated_by').notNull().default('seed'),
   },
   (t) => [check('prices_amount_positive', sql`${t.amountCents} > 0`)],
-).enableRLS();
-
-/** Who changed which price, when, from what to what. */
-export const priceChanges = pgTable(
-  'price_changes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    priceId: text('price_id')
-      .notNull()
-      .references(() => prices.id, { onDelete: 'cascade' }),
-    oldCents: integer('old_cents').notNull(),
-    newCents: integer('new_cents').notNull(),
-    actor: text('actor').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('price_changes_price_idx').on(t.priceId, t.createdAt)],
 ).enableRLS();
 
 /**
@@ -381,23 +294,32 @@ function timestamptz(name: string) {
 }
 
 /**
- * Every change an admin makes to how the business books (capacity, closed days, technicians): who,
- * what, the value before and after, and when. Values are short texts (a number of places, a day's
- * names), so one table serves every kind.
+ * The one history (lib/events): every change by anyone (visitor, staff, the site) to a request or a
+ * setting, with who, when, and the value before and after (jsonb, typed per kind by EventData).
+ * Append-only: no code path updates or deletes a row, and a trigger (migration 0010) refuses both,
+ * except a request's events going with its lead (cascade).
+ * `seq` orders events written in the same instant (a booking's assignment and its status change).
  */
-export const settingsEvents = pgTable(
-  'settings_events',
+export const events = pgTable(
+  'events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', {
-      enum: ['capacity', 'closed_day_added', 'closed_day_removed', 'technician'],
-    }).notNull(),
-    /** What changed: 'dubai 08-10', '2027-03-09', a technician's id. */
-    subject: text('subject').notNull(),
-    oldValue: text('old_value'),
-    newValue: text('new_value'),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The lead of the request (a booking's and an AMC request's own lead); null for a setting. */
+    requestId: uuid('request_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** What a setting's event is about: 'price:<id>', 'capacity:dubai 08-10', 'role:<email>'. */
+    subject: text('subject'),
+    kind: text('kind', { enum: eventKinds }).notNull(),
     actor: text('actor').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    note: text('note'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('settings_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('events_request_idx').on(t.requestId, t.createdAt),
+    index('events_subject_idx').on(t.subject, t.createdAt),
+    index('events_kind_idx').on(t.kind, t.createdAt),
+    check('events_kind_check', sql`${t.kind} in ${sqlList(eventKinds)}`),
+  ],
 ).enableRLS();

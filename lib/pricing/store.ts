@@ -1,7 +1,9 @@
 import { unstable_cache } from 'next/cache';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { priceChanges, prices } from '@/lib/db/schema';
+import { prices } from '@/lib/db/schema';
+import { subjects } from '@/lib/events/model';
+import { recordEvent } from '@/lib/events/record';
 import { errorCode, log } from '@/lib/log';
 import { priceList, type PriceItem, type Prices } from './price-list';
 
@@ -46,9 +48,13 @@ export async function setPrice(db: Db, id: string, amount: number, actor: string
       .update(prices)
       .set({ amountCents: cents, updatedAt: sql`now()`, updatedBy: actor })
       .where(eq(prices.id, id));
-    await tx
-      .insert(priceChanges)
-      .values({ priceId: id, oldCents: current.amountCents, newCents: cents, actor });
+    await recordEvent(tx, {
+      subject: subjects.price(id),
+      kind: 'price',
+      before: { cents: current.amountCents },
+      after: { cents },
+      actor,
+    });
     return { ok: true as const, changed: true };
   });
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAdmin, requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
-import { settingsEvents } from '@/lib/db/schema';
+import { settingText, subjectName, subjectPrefix } from '@/lib/events/model';
+import { historyOfSubject } from '@/lib/events/read';
 import { capacityTable, setCapacity } from '@/lib/booking/capacity';
 import {
   addClosedDay,
@@ -91,13 +91,26 @@ export async function capacitySettings() {
   const [capacity, closed, history] = await Promise.all([
     capacityTable(db),
     upcomingClosedDays(db),
-    db.select().from(settingsEvents).orderBy(desc(settingsEvents.createdAt)).limit(30),
+    historyOfSubject(
+      db,
+      [subjectPrefix.capacity, subjectPrefix.closedDay, subjectPrefix.technician],
+      30,
+    ),
   ]);
   const booked = await Promise.all(closed.map((c) => bookingsOnDay(db, c.day)));
   return {
     capacity,
     closed: closed.map((c, i) => ({ ...c, bookings: booked[i]! })),
-    history,
+    // As the settings history has always read: what (a window, a day), the value before and after.
+    history: history.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      subject: subjectName(e.subject),
+      oldValue: settingText(e.before),
+      newValue: settingText(e.after),
+      actor: e.actor,
+      createdAt: e.createdAt,
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/connect';
 import { datesFrom } from '@/lib/booking/calendar';
 import { uaeToday } from '@/lib/config/uae-date';
+import { pipelineEventKinds } from '@/lib/events/model';
 
 // The dashboard's figures, counted by the database over the last WEEKS weeks (Monday to Sunday, UAE
 // time). Bookings are leads of kind 'booking', so "by kind" shows leads and bookings side by side.
@@ -95,34 +96,32 @@ export interface ResponseFigures {
 }
 
 /**
- * First response: the earliest lead_events row of the lead, or booking_events row by staff of its
- * booking, whichever came first. Counted over leads created in the last WEEKS weeks.
+ * First response: the lead's earliest event in the pipeline (a status, note or follow-up, always
+ * staff's) or by staff on its booking, whichever came first. Counted over leads created in the last
+ * WEEKS weeks.
  */
 export async function responseFigures(db: Db, now = clock.now()): Promise<ResponseFigures> {
   const start = new Date(`${weekStarts(now)[0]}T00:00:00+04:00`);
   const dayAgo = new Date(now.getTime() - 86_400_000);
+  const pipelineKinds = sql.join(
+    pipelineEventKinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const rows = await db.execute(sql`
     with recent as (
       select id, created_at from leads
       where created_at >= ${start.toISOString()} and created_at < ${now.toISOString()}
     ),
-    -- Grouped once per table (hash joins), not a subquery per lead: ~10x faster on 10,000 leads.
+    -- Grouped once (a hash join), not a subquery per lead: ~10x faster on 10,000 leads.
     firsts as materialized (
-      select r.created_at, least(le.first_at, be.first_at) as first_at
+      select r.created_at, fe.first_at
       from recent r
       left join (
-        select e.lead_id, min(e.created_at) as first_at
-        from lead_events e join recent r2 on r2.id = e.lead_id
-        group by e.lead_id
-      ) le on le.lead_id = r.id
-      left join (
-        select b.lead_id, min(e.created_at) as first_at
-        from booking_events e
-        join bookings b on b.id = e.booking_id
-        join recent r3 on r3.id = b.lead_id
-        where e.actor like 'staff:%'
-        group by b.lead_id
-      ) be on be.lead_id = r.id
+        select e.request_id, min(e.created_at) as first_at
+        from events e join recent r2 on r2.id = e.request_id
+        where e.kind in (${pipelineKinds}) or e.actor like 'staff:%'
+        group by e.request_id
+      ) fe on fe.request_id = r.id
     )
     select
       count(*) filter (where created_at <= ${dayAgo.toISOString()})::int as due,

@@ -1,7 +1,6 @@
 import { dubaiToday } from '@/lib/clock';
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -18,14 +17,8 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db as Database } from '@/lib/db/connect';
-import {
-  amcRequests,
-  bookingEvents,
-  bookings,
-  leadEvents,
-  leads,
-  technicians,
-} from '@/lib/db/schema';
+import { amcRequests, bookings, events, leads, technicians } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/events/record';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
 import { recordKinds, leadStatuses, type LeadStatus } from '@/lib/leads/model';
 import { normalisePhone } from '@/lib/requests/phone';
@@ -185,9 +178,9 @@ export async function listPipeline(db: Database, f: PipelineFilter, now: Date) {
 /** Every lead matching the filter (no paging) with the workspace's fields, for the CSV export. */
 export async function exportPipeline(db: Database, f: PipelineFilter, now: Date) {
   const lastNote = sql<string | null>`(
-    select coalesce(${leadEvents.note}, '') from ${leadEvents}
-    where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.note} is not null
-    order by ${leadEvents.createdAt} desc limit 1)`;
+    select coalesce(${events.note}, '') from ${events}
+    where ${events.requestId} = ${leads.id} and ${events.note} is not null
+    order by ${events.createdAt} desc, ${events.seq} desc limit 1)`;
   return db
     .select({
       lead: leads,
@@ -244,13 +237,13 @@ export async function changeLeadStatus(
       .update(leads)
       .set({ status: input.status, updatedAt: new Date() })
       .where(eq(leads.id, input.id));
-    await tx.insert(leadEvents).values({
-      leadId: input.id,
-      type: 'status',
-      fromStatus: current.status,
-      toStatus: input.status,
+    await recordEvent(tx, {
+      requestId: input.id,
+      kind: 'status',
+      before: { status: current.status },
+      after: { status: input.status },
       note: input.note || null,
-      actorEmail: actor,
+      actor,
     });
     return true;
   });
@@ -262,9 +255,14 @@ export async function addNote(db: Database, input: z.infer<typeof noteSchema>, a
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, input.id));
     if (!lead) return false;
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, input.id));
-    await tx
-      .insert(leadEvents)
-      .values({ leadId: input.id, type: 'note', note: input.note, actorEmail: actor });
+    await recordEvent(tx, {
+      requestId: input.id,
+      kind: 'note',
+      before: null,
+      after: null,
+      note: input.note,
+      actor,
+    });
     return true;
   });
 }
@@ -288,37 +286,18 @@ export async function setFollowUp(
       .update(leads)
       .set({ followUpOn: next, updatedAt: new Date() })
       .where(eq(leads.id, input.id));
-    await tx.insert(leadEvents).values({
-      leadId: input.id,
-      type: next ? 'follow_up_set' : 'follow_up_cleared',
-      detail: next ?? lead.followUpOn,
-      actorEmail: actor,
-    });
+    await recordEvent(
+      tx,
+      next
+        ? { requestId: input.id, kind: 'follow_up_set', before: null, after: { day: next }, actor }
+        : {
+            requestId: input.id,
+            kind: 'follow_up_cleared',
+            before: { day: lead.followUpOn! },
+            after: null,
+            actor,
+          },
+    );
     return true;
   });
-}
-
-export type TimelineEntry =
-  | { source: 'lead'; at: Date; event: typeof leadEvents.$inferSelect }
-  | { source: 'booking'; at: Date; event: typeof bookingEvents.$inferSelect };
-
-/** What happened to a lead and its booking (staff, the customer, the site), oldest first. */
-export async function recordTimeline(db: Database, leadId: string): Promise<TimelineEntry[]> {
-  const [ofLead, ofBooking] = await Promise.all([
-    db
-      .select()
-      .from(leadEvents)
-      .where(eq(leadEvents.leadId, leadId))
-      .orderBy(asc(leadEvents.createdAt)),
-    db
-      .select({ event: bookingEvents })
-      .from(bookingEvents)
-      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-      .where(eq(bookings.leadId, leadId))
-      .orderBy(asc(bookingEvents.createdAt)),
-  ]);
-  return [
-    ...ofLead.map((event) => ({ source: 'lead' as const, at: event.createdAt, event })),
-    ...ofBooking.map(({ event }) => ({ source: 'booking' as const, at: event.createdAt, event })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

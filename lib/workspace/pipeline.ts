@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { leads } from '@/lib/db/schema';
+import { historyOfRequest } from '@/lib/events/read';
 import * as store from './pipeline-store';
 
 // The pipeline for the signed-in viewer: every function checks the staff role itself, so a page, an
@@ -32,7 +33,7 @@ export async function recordOf(leadId: string) {
     .from(leads)
     .where(eq(leads.id, leadId));
   if (!lead) return null;
-  return { followUpOn: lead.followUpOn, timeline: await store.recordTimeline(db, leadId) };
+  return { followUpOn: lead.followUpOn, timeline: await historyOfRequest(db, leadId) };
 }
 
 export async function addNoteAs(input: z.infer<typeof store.noteSchema>) {

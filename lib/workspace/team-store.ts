@@ -1,23 +1,41 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { roleEvents } from '@/lib/db/schema';
 import type { StaffRole } from '@/lib/auth/roles';
+import { subjectName, subjectPrefix, subjects } from '@/lib/events/model';
+import { historyOfSubject } from '@/lib/events/read';
+import { recordEvent } from '@/lib/events/record';
 
-// The record of workspace role changes (the roles themselves live in Supabase Auth).
+// The record of workspace role changes (the roles themselves live in Supabase Auth): 'role' events
+// of the one history, under the subject role:<email>.
 
 export async function recordRoleChange(
   db: Db,
   change: { email: string; from: StaffRole | null; to: StaffRole | null },
   actor: string,
 ) {
-  await db.insert(roleEvents).values({
-    userEmail: change.email,
-    fromRole: change.from,
-    toRole: change.to,
-    actorEmail: actor,
+  await recordEvent(db, {
+    subject: subjects.role(change.email),
+    kind: 'role',
+    before: { role: change.from },
+    after: { role: change.to },
+    actor,
   });
 }
 
-export function recentRoleChanges(db: Db, limit = 20) {
-  return db.select().from(roleEvents).orderBy(desc(roleEvents.createdAt)).limit(limit);
+/** The latest role changes, newest first: whose, from what to what (null: no role), by whom, when. */
+export async function recentRoleChanges(db: Db, limit = 20) {
+  const entries = await historyOfSubject(db, subjectPrefix.role, limit);
+  return entries.flatMap((e) =>
+    e.kind === 'role'
+      ? [
+          {
+            id: e.id,
+            userEmail: subjectName(e.subject),
+            fromRole: e.before.role,
+            toRole: e.after.role,
+            actorEmail: e.actor,
+            createdAt: e.createdAt,
+          },
+        ]
+      : [],
+  );
 }

@@ -286,7 +286,7 @@ test.describe('database status', () => {
     expect(body).toMatchObject({
       ok: true,
       driver,
-      migrations: { latest: '0009_schedule' },
+      migrations: { latest: '0010_history' },
     });
     expect(response.headers()['cache-control']).toContain('no-store');
   });

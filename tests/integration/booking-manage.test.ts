@@ -89,7 +89,7 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_outbox, rate_limits, bookings, booking_events, booking_photos, slot_usage cascade`,
+      sql`truncate leads, lead_outbox, rate_limits, bookings, events, booking_photos, slot_usage cascade`,
     );
     ctx = {
       db: async () => conn.db,

@@ -4,8 +4,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import {
   bookingCapacity,
-  bookingEvents,
   bookingPhotos,
+  events,
   bookings,
   leadOutbox,
   leads,
@@ -40,7 +40,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
 describe.each(targets)('booking on $name', ({ open }) => {
   let conn: Connection;
   let ctx: BookingContext;
-  const countOf = async (table: typeof leads | typeof bookings | typeof bookingEvents) =>
+  const countOf = async (table: typeof leads | typeof bookings | typeof events) =>
     (await conn.db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
@@ -48,7 +48,7 @@ describe.each(targets)('booking on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_outbox, rate_limits, bookings, booking_events, booking_photos, slot_usage cascade`,
+      sql`truncate leads, lead_outbox, rate_limits, bookings, events, booking_photos, slot_usage cascade`,
     );
     await conn.db.update(bookingCapacity).set({
       places: sql`case zone
@@ -100,7 +100,7 @@ describe.each(targets)('booking on $name', ({ open }) => {
     }
     expect(await countOf(leads)).toBe(5);
     expect(await countOf(bookings)).toBe(5);
-    expect(await countOf(bookingEvents)).toBe(5);
+    expect(await countOf(events)).toBe(5);
     const [usage] = await conn.db.select().from(slotUsage);
     expect(usage?.booked).toBe(5);
     expect((await conn.db.select({ n: count() }).from(leadOutbox))[0]!.n).toBe(10);
@@ -196,7 +196,13 @@ describe.each(targets)('booking on $name', ({ open }) => {
     expect(usage.find((u) => u.day === '2026-11-25' && u.window === '08-10')?.booked).toBe(1);
     const found = await bookingByToken(conn.db, result.token);
     expect(found?.lead.preferredDate).toBe('2026-11-25');
-    expect(found?.events.map((e) => [e.type, e.actor, e.toSlot])).toEqual([
+    expect(
+      found?.events.map((e) => [
+        e.kind,
+        e.actor,
+        e.after && 'slot' in e.after ? e.after.slot : null,
+      ]),
+    ).toEqual([
       ['created', 'visitor', '2026-11-24_10-12'],
       ['moved', 'visitor', '2026-11-25_08-10'],
     ]);
@@ -219,7 +225,10 @@ describe.each(targets)('booking on $name', ({ open }) => {
     ).toEqual({ ok: false, reason: 'inactive' });
     const found = await bookingByToken(conn.db, result.token);
     expect(found?.booking.status).toBe('cancelled');
-    expect(found?.events.at(-1)).toMatchObject({ type: 'status', toStatus: 'cancelled' });
+    expect(found?.events.at(-1)).toMatchObject({
+      kind: 'visit_status',
+      after: { status: 'cancelled' },
+    });
   });
 
   it('shows full windows as full and open ones with the places left', async () => {

@@ -47,19 +47,15 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'amc_requests',
       'auth_throttle',
       'booking_capacity',
-      'booking_events',
       'booking_photos',
       'booking_settings',
       'bookings',
       'closed_days',
-      'lead_events',
+      'events',
       'lead_outbox',
       'leads',
-      'price_changes',
       'prices',
       'rate_limits',
-      'role_events',
-      'settings_events',
       'slot_usage',
       'technicians',
     ]);
@@ -117,7 +113,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0009_schedule');
+    expect(health.migrations.latest).toBe('0010_history');
   });
 });
 

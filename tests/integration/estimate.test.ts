@@ -44,7 +44,7 @@ describe.each(targets)('stored estimates on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_outbox, rate_limits, bookings, booking_events, slot_usage, prices, price_changes cascade`,
+      sql`truncate leads, lead_outbox, rate_limits, bookings, events, slot_usage, prices cascade`,
     );
     ctx = {
       db: async () => conn.db,

@@ -68,7 +68,7 @@ describe.each(targets)('offered windows on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_outbox, rate_limits, bookings, booking_events, booking_photos, slot_usage, closed_days cascade`,
+      sql`truncate leads, lead_outbox, rate_limits, bookings, events, booking_photos, slot_usage, closed_days cascade`,
     );
     await conn.db.insert(closedDays).values({
       day: HOLIDAY,

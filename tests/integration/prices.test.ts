@@ -1,10 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { priceChanges, prices } from '@/lib/db/schema';
+import { events, prices } from '@/lib/db/schema';
 import { priceList } from '@/lib/pricing/price-list';
 import { readPrices, setPrice } from '@/lib/pricing/store';
 import { targets } from './databases';
+
+/** The price events of the one history, as the old price_changes rows read. */
+const priceChanges = (conn: Connection) =>
+  conn.db
+    .select()
+    .from(events)
+    .where(eq(events.kind, 'price'))
+    .orderBy(asc(events.createdAt), asc(events.seq))
+    .then((rows) =>
+      rows.map((e) => ({
+        priceId: e.subject?.replace(/^price:/, ''),
+        oldCents: (e.before as { cents: number }).cents,
+        newCents: (e.after as { cents: number }).cents,
+        actor: e.actor,
+        createdAt: e.createdAt,
+      })),
+    );
 
 describe.each(targets)('price list on $name', ({ open }) => {
   let conn: Connection;
@@ -12,7 +29,7 @@ describe.each(targets)('price list on $name', ({ open }) => {
     conn = await open();
   });
   beforeEach(async () => {
-    await conn.db.execute(sql`truncate prices, price_changes cascade`);
+    await conn.db.execute(sql`truncate prices, events cascade`);
   });
   afterAll(async () => conn?.close());
 
@@ -30,7 +47,7 @@ describe.each(targets)('price list on $name', ({ open }) => {
     });
     const read = await readPrices(conn.db); // seeds again: must not overwrite
     expect(read.find((p) => p.id === 'visit.diagnosis')?.amount).toBe(175.5);
-    const [change] = await conn.db.select().from(priceChanges);
+    const [change] = await priceChanges(conn);
     expect(change).toMatchObject({
       priceId: 'visit.diagnosis',
       oldCents: 15_000,
@@ -52,7 +69,7 @@ describe.each(targets)('price list on $name', ({ open }) => {
       changed: false,
     });
     await setPrice(conn.db, 'amc.tier-25', 12, 'staff:b@example.ae');
-    const changes = await conn.db.select().from(priceChanges).orderBy(asc(priceChanges.createdAt));
+    const changes = await priceChanges(conn);
     expect(
       changes.map(({ priceId, oldCents, newCents, actor }) => ({
         priceId,

@@ -43,7 +43,7 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
         await tx.execute(sql`select count(*)::int as n from leads`),
       )[0]!.n;
       const eventsSeen = rowsOf<{ n: number }>(
-        await tx.execute(sql`select count(*)::int as n from lead_events`),
+        await tx.execute(sql`select count(*)::int as n from events`),
       )[0]!.n;
       const outboxSeen = rowsOf<{ n: number }>(
         await tx.execute(sql`select count(*)::int as n from lead_outbox`),
@@ -91,19 +91,19 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
     expect([seen.outboxSeen, seen.limitsSeen]).toEqual([0, 0]);
   });
 
-  it('keeps every booking, price and AMC request table from every Supabase role, admins included', async () => {
+  it('keeps every booking, price, AMC request and history table from every Supabase role, admins included', async () => {
     // booking_capacity, booking_settings and closed_days hold seeded rows: a missing RLS shows.
     const tables = [
       'bookings',
-      'booking_events',
       'booking_photos',
       'slot_usage',
       'booking_capacity',
       'booking_settings',
       'closed_days',
       'prices',
-      'price_changes',
       'amc_requests',
+      // The one history: request events, prices, capacity, closed days, technicians and roles.
+      'events',
     ];
     for (const claims of [
       { role: 'anon' },

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import {
   bookingCapacity,
-  bookingEvents,
   bookings,
   closedDays,
-  leadEvents,
+  events as eventsTable,
   leads,
-  settingsEvents,
   slotUsage,
 } from '@/lib/db/schema';
+import { settingText, subjectName } from '@/lib/events/model';
 import { setCapacity } from '@/lib/booking/capacity';
 import { addClosedDay, checkClosedDay, removeClosedDay } from '@/lib/booking/closed-days';
 import { newFormKey } from '@/lib/requests/token';
@@ -71,12 +70,31 @@ describe.each(targets)('schedule on $name', ({ open }) => {
       .where(eq(bookings.reference, result.reference));
     return { ...row!, token: result.token };
   };
-  const eventsOf = (bookingId: string) =>
-    conn.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, bookingId))
-      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.type));
+  const eventsOf = async (bookingId: string) =>
+    (
+      await conn.db
+        .select({ event: eventsTable })
+        .from(eventsTable)
+        .innerJoin(bookings, eq(bookings.leadId, eventsTable.requestId))
+        .where(eq(bookings.id, bookingId))
+        .orderBy(asc(eventsTable.createdAt), asc(eventsTable.kind))
+    ).map((r) => r.event);
+  /** Settings events (subject prefix) as the settings history shows them: values in words. */
+  const settingsOf = async (prefix: string) =>
+    (
+      await conn.db
+        .select()
+        .from(eventsTable)
+        .where(like(eventsTable.subject, `${prefix}%`))
+        .orderBy(asc(eventsTable.createdAt), asc(eventsTable.seq))
+    ).map((e) => ({
+      kind: e.kind,
+      subject: subjectName(e.subject),
+      oldValue: settingText(e.before as never),
+      newValue: settingText(e.after as never),
+      actor: e.actor,
+    }));
+  const value = (v: unknown, key: string) => (v as Record<string, unknown> | null)?.[key] ?? null;
   const usage = async (day: string, window: string) =>
     (
       await conn.db
@@ -92,7 +110,7 @@ describe.each(targets)('schedule on $name', ({ open }) => {
   });
   beforeEach(async () => {
     await conn.db.execute(
-      sql`truncate leads, lead_events, lead_outbox, bookings, booking_events, slot_usage, settings_events, technicians cascade`,
+      sql`truncate leads, events, lead_outbox, bookings, slot_usage, technicians cascade`,
     );
     // The seeded holidays stay (other test files read them); only this file's day goes.
     await conn.db.delete(closedDays).where(eq(closedDays.day, '2026-11-26'));
@@ -132,10 +150,17 @@ describe.each(targets)('schedule on $name', ({ open }) => {
     expect(row?.technicianId).toBe(ravi.id);
     expect(row?.status).toBe('assigned');
     const events = await eventsOf(b.id);
-    expect(events.map((e) => [e.type, e.toStatus, e.toTechnicianId, e.actor])).toEqual([
+    expect(
+      events.map((e) => [
+        e.kind,
+        value(e.after, 'status'),
+        value(e.after, 'technicianId'),
+        e.actor,
+      ]),
+    ).toEqual([
       ['assigned', null, ravi.id, staff],
       ['created', 'received', null, 'visitor'],
-      ['status', 'assigned', null, staff],
+      ['visit_status', 'assigned', null, staff],
     ]);
     expect((await bookingByToken(conn.db, b.token))?.booking.status).toBe('assigned');
 
@@ -160,10 +185,7 @@ describe.each(targets)('schedule on $name', ({ open }) => {
     expect(row?.status).toBe('confirmed');
     expect(await eventsOf(b.id)).toHaveLength(5);
 
-    const techEvents = await conn.db
-      .select()
-      .from(settingsEvents)
-      .orderBy(asc(settingsEvents.createdAt));
+    const techEvents = await settingsOf('technician:');
     expect(techEvents.map((e) => [e.kind, e.oldValue, e.newValue, e.actor])).toEqual([
       ['technician', null, 'Ravi Kumar +971507654321', admin],
       ['technician', 'Ravi Kumar +971507654321', 'Ravi Kumar +971507654321 (inactive)', admin],
@@ -183,9 +205,9 @@ describe.each(targets)('schedule on $name', ({ open }) => {
     const found = await bookingByToken(conn.db, b.token);
     expect([found?.booking.day, found?.booking.window]).toEqual(['2026-11-25', '12-14']);
     expect(found?.events.at(-1)).toMatchObject({
-      type: 'moved',
-      fromSlot: '2026-11-24_10-12',
-      toSlot: '2026-11-25_12-14',
+      kind: 'moved',
+      before: { slot: '2026-11-24_10-12' },
+      after: { slot: '2026-11-25_12-14' },
       actor: staff,
     });
     expect(await usage('2026-11-24', '10-12')).toBe(0);
@@ -206,8 +228,10 @@ describe.each(targets)('schedule on $name', ({ open }) => {
       ok: false,
       reason: 'inactive',
     });
-    const events = (await eventsOf(b.id)).filter((e) => e.type === 'status');
-    expect(events.map((e) => [e.fromStatus, e.toStatus, e.actor])).toEqual([
+    const events = (await eventsOf(b.id)).filter((e) => e.kind === 'visit_status');
+    expect(
+      events.map((e) => [value(e.before, 'status'), value(e.after, 'status'), e.actor]),
+    ).toEqual([
       ['received', 'on_the_way', staff],
       ['on_the_way', 'done', staff],
     ]);
@@ -233,10 +257,7 @@ describe.each(targets)('schedule on $name', ({ open }) => {
     ).toBe(true);
     expect(await places()).toMatchObject({ state: 'full', left: 0 });
     expect(await setCapacity(conn.db, 'dubai', '07-09', 3, admin, now)).toBe(false);
-    const events = await conn.db
-      .select()
-      .from(settingsEvents)
-      .orderBy(asc(settingsEvents.createdAt), asc(settingsEvents.newValue));
+    const events = await settingsOf('capacity:');
     expect(events.map((e) => [e.kind, e.subject, e.oldValue, e.newValue, e.actor])).toEqual([
       ['capacity', 'dubai 10-12', '2', '5', admin],
       ['capacity', 'dubai 10-12', '5', '0', admin],
@@ -282,7 +303,7 @@ describe.each(targets)('schedule on $name', ({ open }) => {
     expect(await conn.db.select().from(closedDays).where(eq(closedDays.day, '2026-11-26'))).toEqual(
       [],
     );
-    const events = await conn.db.select().from(settingsEvents).orderBy(asc(settingsEvents.kind));
+    const events = (await settingsOf('closed_day:')).sort((a, b) => a.kind.localeCompare(b.kind));
     expect(events.map((e) => [e.kind, e.subject, e.oldValue, e.newValue, e.actor])).toEqual([
       ['closed_day_added', '2026-11-26', null, 'Flag Day / يوم العلم', admin],
       ['closed_day_removed', '2026-11-26', 'Flag Day / يوم العلم', null, admin],
@@ -357,11 +378,12 @@ describe.each(targets)('schedule on $name', ({ open }) => {
       return row!.id;
     };
     const answer = (leadId: string, at: string) =>
-      conn.db.insert(leadEvents).values({
-        leadId,
-        fromStatus: 'new',
-        toStatus: 'contacted',
-        actorEmail: 'planner@example.com',
+      conn.db.insert(eventsTable).values({
+        requestId: leadId,
+        kind: 'status',
+        before: { status: 'new' },
+        after: { status: 'contacted' },
+        actor: 'planner@example.com',
         createdAt: new Date(at),
       });
     // This week (from Monday 16 November): 3 contacts and a quote; the week before: 1 quote.
@@ -381,10 +403,7 @@ describe.each(targets)('schedule on $name', ({ open }) => {
       .update(leads)
       .set({ createdAt: new Date('2026-11-19T06:00:00Z') })
       .where(eq(leads.id, bk.leadId));
-    await conn.db
-      .update(bookingEvents)
-      .set({ createdAt: new Date('2026-11-19T06:00:00Z') })
-      .where(eq(bookingEvents.bookingId, bk.id));
+    // Its 'created' event (by the visitor, so no answer) keeps its time: the history is append-only.
     await setBookingStatus(
       conn.db,
       { id: bk.id },

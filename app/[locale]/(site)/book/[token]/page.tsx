@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingHistory } from '@/components/booking/BookingHistory';
+import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
 import { NavLink as Link } from '@/components/i18n/NavLink';
@@ -203,7 +203,19 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </p>
       </section>
 
-      <BookingHistory t={t} status={booking.status} events={events} locale={locale} />
+      <section aria-labelledby="booking-status" className="mt-8">
+        <h2 id="booking-status" className="text-xl font-bold text-brand-900">
+          {t('bookingManage.status.heading')}
+        </h2>
+        <p className="mt-2">
+          {t('bookingManage.status.current')}:{' '}
+          <strong data-testid="booking-status">
+            {t(`bookingManage.status.names.${booking.status}`)}
+          </strong>
+        </p>
+        <h3 className="mt-4 font-semibold text-gray-800">{t('bookingManage.history.heading')}</h3>
+        <History entries={events} locale={locale} audience="customer" />
+      </section>
 
       {changeable ? (
         <ChangeForms

@@ -6,7 +6,7 @@ import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { LeadFields } from '@/components/admin/LeadFields';
 import { LeadPhotos } from '@/components/admin/LeadPhotos';
 import { ReachCustomer } from '@/components/admin/ReachCustomer';
-import { RecordHistory } from '@/components/admin/RecordHistory';
+import { History } from '@/components/history/History';
 import { StatusForm } from '@/components/admin/StatusForm';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { FlashMessages } from '@/components/workspace/Flash';
@@ -80,8 +80,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </NextIntlClientProvider>
             </div>
           </section>
-          <RecordHistory
-            timeline={record.timeline}
+          <History
+            entries={record.timeline}
+            audience="staff"
             locale={locale}
             technicianNames={booked?.technicianNames}
           />

@@ -1,0 +1,104 @@
+import type { HistoryEntry } from '@/lib/events/model';
+import { longDate, slotText } from '@/lib/booking/recap';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ServerText } from '@/lib/i18n/server-text';
+
+// An event of a request told in words: once as its customer reads it (who: themselves, our team or
+// the site) and once as staff read it (who by e-mail, every kind, technicians by name).
+
+/** Who made a change, as the customer reads it: themselves, our team (any staff member) or the site. */
+const customerActor = (actor: string) =>
+  actor === 'visitor'
+    ? ('bookingManage.history.by.visitor' as const)
+    : actor.startsWith('staff:')
+      ? ('bookingManage.history.by.staff' as const)
+      : ('bookingManage.history.by.system' as const);
+
+export function customerText(t: ServerText, entry: HistoryEntry, locale: Locale) {
+  const what =
+    entry.kind === 'moved'
+      ? t('bookingManage.history.moved', {
+          from: slotText(t, entry.before.slot, locale),
+          to: slotText(t, entry.after.slot, locale),
+        })
+      : entry.kind === 'created'
+        ? t('bookingManage.history.created', { slot: slotText(t, entry.after.slot, locale) })
+        : t('bookingManage.history.status', {
+            status:
+              entry.kind === 'visit_status'
+                ? t(`bookingManage.status.names.${entry.after.status}`)
+                : '',
+          });
+  return { what, who: t(customerActor(entry.actor)) };
+}
+
+/** The events of a booking (as opposed to its lead's pipeline): shown as "… by the customer". */
+export const isBookingEvent = (entry: HistoryEntry) =>
+  entry.kind === 'created' ||
+  entry.kind === 'moved' ||
+  entry.kind === 'visit_status' ||
+  entry.kind === 'assigned';
+
+export function staffText(
+  t: ServerText,
+  entry: HistoryEntry,
+  locale: Locale,
+  technicianNames?: ReadonlyMap<string, string>,
+): string {
+  const slot = (value: string | null) => slotText(t, value, locale);
+  const status = (s: string) => t.maybe(`bookingManage.status.names.${s}`) ?? '';
+  const bookingActor = (who: string) =>
+    who.startsWith('staff:')
+      ? t('admin.booking.actor.staff', { email: who.slice('staff:'.length) })
+      : t(who === 'visitor' ? 'admin.booking.actor.visitor' : 'admin.booking.actor.system');
+  const booking = (what: string) =>
+    t('workspace.record.history.bookingEvent', { what, actor: bookingActor(entry.actor) });
+  const actor = entry.actor;
+  switch (entry.kind) {
+    case 'created':
+      return booking(t('admin.booking.event.created', { slot: slot(entry.after.slot) }));
+    case 'moved':
+      return booking(
+        t('admin.booking.event.moved', {
+          from: slot(entry.before.slot),
+          to: slot(entry.after.slot),
+        }),
+      );
+    case 'assigned':
+      return booking(
+        entry.after.technicianId
+          ? t('schedule.events.assigned', {
+              name: technicianNames?.get(entry.after.technicianId) ?? '',
+            })
+          : t('schedule.events.unassigned'),
+      );
+    case 'visit_status':
+      return booking(
+        t('admin.booking.event.status', {
+          from: status(entry.before.status),
+          to: status(entry.after.status),
+        }),
+      );
+    case 'note':
+      return t('workspace.record.history.note', { actor });
+    case 'follow_up_set':
+      return t('workspace.record.history.followUpSet', {
+        date: longDate(entry.after.day, locale),
+        actor,
+      });
+    case 'follow_up_cleared':
+      return t('workspace.record.history.followUpCleared', {
+        date: longDate(entry.before.day, locale),
+        actor,
+      });
+    case 'status':
+      return t('admin.detail.historyEntry', {
+        from: t.maybe(`admin.statuses.${entry.before.status}`) ?? '',
+        to: t.maybe(`admin.statuses.${entry.after.status}`) ?? '',
+        actor,
+      });
+    default:
+      // A setting's event is never under a request; shown plainly should one ever be.
+      return entry.kind;
+  }
+}

@@ -1,0 +1,48 @@
+import { and, asc, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { events } from '@/lib/db/schema';
+import type { EventKind, HistoryEntry } from './model';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Row = typeof events.$inferSelect;
+
+/** A stored row as its typed entry: the kind's check constraint and recordEvent keep them in step. */
+const entryOf = (row: Row): HistoryEntry => {
+  const { seq, ...entry } = row;
+  void seq; // only orders rows
+  return entry as HistoryEntry;
+};
+
+/** What happened to a request (its lead, booking or AMC request), oldest first; `kinds` to narrow. */
+export async function historyOfRequest(
+  db: Db | Tx,
+  leadId: string,
+  kinds?: readonly EventKind[],
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.requestId, leadId), kinds ? inArray(events.kind, [...kinds]) : undefined))
+    .orderBy(asc(events.createdAt), asc(events.seq));
+  return rows.map(entryOf);
+}
+
+/**
+ * The latest events about settings whose subject starts with one of `prefixes` ('price:',
+ * 'capacity:' or a whole subject), newest first.
+ */
+export async function historyOfSubject(
+  db: Db | Tx,
+  prefixes: string | readonly string[],
+  limit: number,
+): Promise<HistoryEntry[]> {
+  const list = typeof prefixes === 'string' ? [prefixes] : prefixes;
+  const escape = (p: string) => p.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(or(...list.map((p): SQL => like(events.subject, `${escape(p)}%`))))
+    .orderBy(desc(events.createdAt), desc(events.seq))
+    .limit(limit);
+  return rows.map(entryOf);
+}
