@@ -1,4 +1,5 @@
 import type { CalculatorCopy } from '@/lib/content/calculators';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** How the result is calculated: the method, its assumptions and its sources, named on the page. */
 export function CalculatorMethod({
@@ -9,14 +10,12 @@ export function CalculatorMethod({
   headings: { method: string; assumptions: string; sources: string };
 }) {
   return (
-    <section
-      aria-labelledby="method-heading"
+    <LabelledSection
+      id="method-heading"
+      title={headings.method}
       className="mt-12 max-w-4xl print:hidden"
       data-testid="method"
     >
-      <h2 id="method-heading" className="text-2xl font-bold text-brand-900">
-        {headings.method}
-      </h2>
       <p className="mt-2 font-semibold text-gray-900">{method.name}</p>
       {method.paragraphs.map((p) => (
         <p key={p} className="mt-3 leading-relaxed text-gray-800">
@@ -35,6 +34,6 @@ export function CalculatorMethod({
           <li key={s}>{s}</li>
         ))}
       </ol>
-    </section>
+    </LabelledSection>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { clockHour, formatNumber, roundToSum } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { HourlyChart } from './HourlyChart';
-import { isolate } from './ResultPanel';
+import { isolate, resultBoxClass } from './ResultPanel';
 import { QuoteLink } from './QuoteLink';
 import { ScrollTable } from './ScrollTable';
 
@@ -49,7 +49,7 @@ export function LoadResults({
   return (
     <section
       aria-labelledby="results-heading"
-      className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+      className={`space-y-6 ${resultBoxClass}`}
       data-testid="detailed-result"
     >
       <div>

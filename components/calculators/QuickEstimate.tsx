@@ -2,6 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
@@ -9,7 +10,7 @@ import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
-import { isolate, LiveSummary } from './ResultPanel';
+import { isolate, LiveSummary, resultBoxClass } from './ResultPanel';
 import { useUnitLabel } from './units';
 import type { PrecomputedResults } from './widgets';
 
@@ -100,13 +101,12 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
         />
       </fieldset>
 
-      <section
-        aria-labelledby="quick-heading"
-        className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+      <LabelledSection
+        id="quick-heading"
+        title={t('quick.heading')}
+        titleClassName="text-xl font-bold text-brand-900"
+        className={resultBoxClass}
       >
-        <h2 id="quick-heading" className="text-xl font-bold text-brand-900">
-          {t('quick.heading')}
-        </h2>
         {outcome && (
           <LiveSummary
             text={
@@ -226,7 +226,7 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
             </div>
           </div>
         )}
-      </section>
+      </LabelledSection>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { EstimateOnDemand } from './EstimateOnDemand';
 import { EstimateResult, type EstimateText } from './EstimateResult';
 import { estimateLinks } from './links';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** The price-list entries an estimate can use: all the browser needs to recompute it. */
 const estimatePrefixes = ['cleaning.', 'deep-cleaning.', 'gas.', 'installation.', 'amc.'];
@@ -77,14 +78,12 @@ export async function EstimateBlock({
   const input = estimateInputFrom(values);
   const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
   return (
-    <section
+    <LabelledSection
+      id="estimate-heading"
+      title={t('heading')}
       className="mt-12 rounded-2xl bg-brand-50 p-6 render-near-view [--near-view-height:900px] sm:p-8"
-      aria-labelledby="estimate-heading"
       data-testid="estimate"
     >
-      <h2 id="estimate-heading" className="text-2xl font-bold text-brand-900">
-        {t('heading')}
-      </h2>
       <p className="mt-2 text-gray-700">{t('intro')}</p>
       <form method="get" action={localizedPath(locale, '/estimate')} className="mt-4">
         {/* An estimate for the page's place: the links it offers keep the emirate and area. */}
@@ -174,6 +173,6 @@ export async function EstimateBlock({
           />
         </EstimateOnDemand>
       </form>
-    </section>
+    </LabelledSection>
   );
 }
