@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallToAction } from '@/components/content/CallToAction';
 import { ContactDetails } from '@/components/content/ContactDetails';
+import { WhatsAppLink } from '@/components/content/WhatsAppLink';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { buttonClass } from '@/components/ui/Button';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
-import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { getPageCopy } from '@/lib/content/page-copy';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,7 +34,6 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
-  const tClient = await getTranslations('client.whatsapp');
   // Lists are read as data (t.raw does not exist with precompiled messages, see lib/i18n/messages.ts).
   const home = loadMessages(locale).home as {
     why: { title: string; text: string }[];
@@ -57,14 +57,9 @@ export default async function HomePage({ params }: Props) {
             <Link href="/quote" className={buttonClass({ variant: 'accent', size: 'lg' })}>
               {tc('nav.getQuote')}
             </Link>
-            <a
-              href={whatsappHref(business.whatsapp, tClient('greeting'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker"
-            >
+            <WhatsAppLink className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker">
               {tc('cta.whatsapp')}
-            </a>
+            </WhatsAppLink>
             <a
               href={telHref(business.phone)}
               className="rounded-md border border-white/70 px-6 py-3 font-bold hover:bg-white/10"
