@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   chilledWater,
   chilledWaterSchema,
@@ -8,7 +8,6 @@ import {
   loadUnits,
   type PipeCheck,
 } from '@/lib/calculators/chilled-water';
-import { formatNumber } from '@/lib/calculators/format';
 import { M3H_PER_LS, siToDisplay } from '@/lib/calculators/units';
 import { cn } from '@/components/ui/cn';
 import { NumberField, SelectField } from './Fields';
@@ -16,24 +15,21 @@ import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { ScrollTable } from './ScrollTable';
 import { useFlatCalculator } from './useFlatCalculator';
-import { useUnitLabel } from './units';
+import { useFigures } from './units';
 
 const quantities = { deltaT: 'tempDiff', maxFriction: 'pipeFriction' } as const;
 
 /** Chilled-water flow for a cooling load, and the schedule 40 steel pipe that carries it. */
 export function ChilledWaterWidget() {
   const t = useTranslations('calculators.chilled-water-pipe.widget');
-  const tc = useTranslations('calculators.common');
-  const locale = useLocale();
-  const {
-    units,
-    result: r,
-    number,
-    select,
-    shell,
-  } = useFlatCalculator(defaultChilledWaterForm, quantities, chilledWaterSchema, chilledWater);
-  const unit = useUnitLabel(units);
-  const n = (v: number, d = 1) => formatNumber(locale, v, d);
+  const calc = useFlatCalculator(
+    defaultChilledWaterForm,
+    quantities,
+    chilledWaterSchema,
+    chilledWater,
+  );
+  const { units, result: r, number, select, shell } = calc;
+  const { tc, n, unit } = useFigures(units);
   const size = (c: PipeCheck) =>
     units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps });
   const speed = (v: number) =>

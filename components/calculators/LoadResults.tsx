@@ -1,17 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   components,
   type CoolingLoadResult,
   type UnitAdvice,
 } from '@/lib/calculators/cooling-load';
-import { clockHour, formatNumber, roundToSum } from '@/lib/calculators/format';
+import { clockHour, roundToSum } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { HourlyChart } from './HourlyChart';
 import { isolate, resultBoxClass } from './ResultPanel';
 import { QuoteLink } from './QuoteLink';
 import { ScrollTable } from './ScrollTable';
+import { useFigures } from './units';
 
 const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
 const head = 'border-b-2 border-gray-300 px-2 py-1.5 text-end font-semibold';
@@ -27,9 +28,7 @@ export function LoadResults({
   emirate: string;
 }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
-  const tc = useTranslations('calculators.common');
-  const locale = useLocale();
-  const n = (v: number, d = 0) => formatNumber(locale, v, d);
+  const { tc, n } = useFigures(units, 0);
   const tr = (w: number) => n(w / W_PER_TR, 2);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 10) * 10);
   const advice = (u: UnitAdvice) => t('unitsValue', { count: u.count, size: n(u.size, 1) });
