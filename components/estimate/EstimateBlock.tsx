@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { estimateFactors, estimateServices, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
@@ -42,24 +43,17 @@ async function estimateText(): Promise<EstimateText> {
 
 const selectClass = 'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2';
 
-/** A labelled list of choices in the estimate's form (works without JavaScript: the form is a GET). */
-function Choice({
-  id,
-  name,
-  label,
-  defaultValue,
-  options,
-}: {
-  id: string;
-  name: string;
+type ChoiceProps = Pick<ComponentProps<'select'>, 'id' | 'name' | 'defaultValue'> & {
   label: string;
-  defaultValue?: string;
   options: { value: string; label: string }[];
-}) {
+};
+
+/** A labelled list of choices in the estimate's form (works without JavaScript: the form is a GET). */
+function Choice({ label, options, ...select }: ChoiceProps) {
   return (
-    <label htmlFor={id} className="font-semibold">
+    <label htmlFor={select.id} className="font-semibold">
       {label}
-      <select id={id} name={name} defaultValue={defaultValue} className={selectClass}>
+      <select {...select} className={selectClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
