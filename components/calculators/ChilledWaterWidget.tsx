@@ -66,49 +66,44 @@ export function ChilledWaterWidget() {
               }
             />
             <div className="mt-4">
-              <ScrollTable labelId="compare-caption" hint={tc('scrollHint')}>
-                <table className="w-full border-collapse text-sm">
-                  <caption id="compare-caption" className="text-start font-semibold text-brand-900">
-                    {t('compare')}
-                  </caption>
-                  <thead>
-                    <tr>
-                      {(['size', 'velocity', 'friction', 'verdict'] as const).map((k, i) => (
-                        <th
-                          key={k}
-                          scope="col"
-                          className={cn(
-                            'border-b-2 border-gray-300 py-1.5',
-                            i ? 'text-end' : 'text-start',
-                          )}
-                        >
-                          {t(k)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.neighbours.map((c) => (
-                      <tr key={c.pipe.dn} className={c === r.pipe ? 'font-semibold' : ''}>
-                        <th
-                          scope="row"
-                          className="border-b border-gray-200 py-1.5 text-start font-medium"
-                        >
-                          {size(c)}
-                        </th>
-                        <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
-                          {speed(c.velocity)}
-                        </td>
-                        <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
-                          {loss(c.friction)}
-                        </td>
-                        <td className="border-b border-gray-200 py-1.5 text-end">
-                          {c.ok ? t('ok') : t('notOk')}
-                        </td>
-                      </tr>
+              <ScrollTable labelId="compare-caption" caption={t('compare')} hint={tc('scrollHint')}>
+                <thead>
+                  <tr>
+                    {(['size', 'velocity', 'friction', 'verdict'] as const).map((k, i) => (
+                      <th
+                        key={k}
+                        scope="col"
+                        className={cn(
+                          'border-b-2 border-gray-300 py-1.5',
+                          i ? 'text-end' : 'text-start',
+                        )}
+                      >
+                        {t(k)}
+                      </th>
                     ))}
-                  </tbody>
-                </table>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.neighbours.map((c) => (
+                    <tr key={c.pipe.dn} className={c === r.pipe ? 'font-semibold' : ''}>
+                      <th
+                        scope="row"
+                        className="border-b border-gray-200 py-1.5 text-start font-medium"
+                      >
+                        {size(c)}
+                      </th>
+                      <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
+                        {speed(c.velocity)}
+                      </td>
+                      <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
+                        {loss(c.friction)}
+                      </td>
+                      <td className="border-b border-gray-200 py-1.5 text-end">
+                        {c.ok ? t('ok') : t('notOk')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
               </ScrollTable>
             </div>
             <p className="mt-4 text-sm text-gray-700">{t('note')}</p>

@@ -82,104 +82,103 @@ export function LoadResults({
         )}
       </div>
 
-      <ScrollTable labelId="zones-caption" hint={tc('scrollHint')}>
-        <table className="w-full border-collapse text-sm">
-          <caption id="zones-caption" className="text-start font-semibold text-brand-900">
-            {t('results.zonesCaption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${head} text-start`}>
-                {t('results.zone')}
+      <ScrollTable
+        labelId="zones-caption"
+        caption={t('results.zonesCaption')}
+        hint={tc('scrollHint')}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={`${head} text-start`}>
+              {t('results.zone')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.area')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.peak')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.sensibleW')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.latentW')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.totalW')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.TR')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.unit')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.zones.map((z, i) => (
+            <tr key={i} data-testid="zone-result">
+              <th scope="row" className={`${cell} text-start font-medium`}>
+                {z.name}
               </th>
-              <th scope="col" className={head}>
-                {t('results.area')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.peak')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.sensibleW')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.latentW')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.totalW')}
-              </th>
-              <th scope="col" className={head}>
-                {tc('unit.TR')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.unit')}
-              </th>
+              <td className={cell}>{area(z.floorArea)}</td>
+              <td className={cell}>{clockHour(z.peakHour)}</td>
+              <td className={cell}>{n(z.sensible)}</td>
+              <td className={cell}>{n(z.latent)}</td>
+              <td className={cell}>{n(z.total)}</td>
+              <td className={cell}>{tr(z.total)}</td>
+              <td className={cell}>{advice(z.units)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.zones.map((z, i) => (
-              <tr key={i} data-testid="zone-result">
-                <th scope="row" className={`${cell} text-start font-medium`}>
-                  {z.name}
-                </th>
-                <td className={cell}>{area(z.floorArea)}</td>
-                <td className={cell}>{clockHour(z.peakHour)}</td>
-                <td className={cell}>{n(z.sensible)}</td>
-                <td className={cell}>{n(z.latent)}</td>
-                <td className={cell}>{n(z.total)}</td>
-                <td className={cell}>{tr(z.total)}</td>
-                <td className={cell}>{advice(z.units)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
       </ScrollTable>
 
-      <ScrollTable labelId="breakdown-caption" hint={tc('scrollHint')}>
-        <table className="w-full border-collapse text-sm" data-testid="breakdown">
-          <caption id="breakdown-caption" className="text-start font-semibold text-brand-900">
-            {t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${head} text-start`}>
-                {t('results.component')}
+      <ScrollTable
+        labelId="breakdown-caption"
+        caption={t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
+        hint={tc('scrollHint')}
+        testId="breakdown"
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={`${head} text-start`}>
+              {t('results.component')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.W')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.BTUh')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.percent')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.k} data-testid="breakdown-row" data-watts={l.w}>
+              <th scope="row" className={`${cell} text-start font-medium`}>
+                {t(`components.${l.k}`)}
               </th>
-              <th scope="col" className={head}>
-                {tc('unit.W')}
-              </th>
-              <th scope="col" className={head}>
-                {tc('unit.BTUh')}
-              </th>
-              <th scope="col" className={head}>
-                {tc('unit.percent')}
-              </th>
+              <td className={cell}>{n(l.w)}</td>
+              <td className={cell}>{n(btuLines[i]!)}</td>
+              <td className={cell}>{n(shares[i]!)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => (
-              <tr key={l.k} data-testid="breakdown-row" data-watts={l.w}>
-                <th scope="row" className={`${cell} text-start font-medium`}>
-                  {t(`components.${l.k}`)}
-                </th>
-                <td className={cell}>{n(l.w)}</td>
-                <td className={cell}>{n(btuLines[i]!)}</td>
-                <td className={cell}>{n(shares[i]!)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-bold">
-              <th scope="row" className={`${cell} text-start`}>
-                {t('results.total')}
-              </th>
-              <td className={cell} data-testid="breakdown-total">
-                {n(b.total)}
-              </td>
-              <td className={cell}>{n(btuLines.reduce((a, c) => a + c, 0))}</td>
-              <td className={cell}>{n(100)}</td>
-            </tr>
-          </tfoot>
-        </table>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-bold">
+            <th scope="row" className={`${cell} text-start`}>
+              {t('results.total')}
+            </th>
+            <td className={cell} data-testid="breakdown-total">
+              {n(b.total)}
+            </td>
+            <td className={cell}>{n(btuLines.reduce((a, c) => a + c, 0))}</td>
+            <td className={cell}>{n(100)}</td>
+          </tr>
+        </tfoot>
       </ScrollTable>
 
       <HourlyChart
