@@ -89,6 +89,8 @@ export async function EstimateBlock({
     quotePath: localizedPath(locale, '/quote'),
     place,
   };
+  // The server's first result and the browser's recomputed ones read the same prices and words.
+  const priced = { prices, locale, text, targets };
   return (
     <LabelledSection
       id="estimate-heading"
@@ -145,20 +147,8 @@ export async function EstimateBlock({
         >
           {t('submit')}
         </button>
-        <EstimateOnDemand
-          prices={prices}
-          initial={values}
-          locale={locale}
-          text={text}
-          targets={targets}
-        >
-          <EstimateOf
-            values={values}
-            prices={prices}
-            targets={targets}
-            locale={locale}
-            text={text}
-          />
+        <EstimateOnDemand {...priced} initial={values}>
+          <EstimateOf {...priced} values={values} />
         </EstimateOnDemand>
       </form>
     </LabelledSection>
