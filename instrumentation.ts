@@ -1,12 +1,12 @@
 import type { Instrumentation } from 'next';
 
 // Runs once when the server starts. It stamps every request with the client address the lead rate
-// limit counts by (lib/leads/client-address.ts), and with e-mail configured it retries owed lead e-mails
+// limit counts by (lib/requests/client-address.ts), and with e-mail configured it retries owed lead e-mails
 // every minute, so a message that failed while the mail server was down goes out once it is back, even
 // if no new lead arrives to trigger a run.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { installClientAddressStamp } = await import('@/lib/leads/client-address-stamp');
+  const { installClientAddressStamp } = await import('@/lib/requests/client-address-stamp');
   const { config } = await import('@/lib/config/business');
   installClientAddressStamp(config.TRUSTED_PROXIES);
   // With the shared page cache (REDIS_URL), connect now rather than while the first visitor waits.
@@ -20,7 +20,7 @@ export async function register() {
     };
     await handler.startSharedCache();
   }
-  const { mailSettings } = await import('@/lib/leads/mail-config');
+  const { mailSettings } = await import('@/lib/requests/mail-config');
   const mail = mailSettings();
   if (!mail) return;
   const { getDb } = await import('@/lib/db/client');

@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(sharedCache ? 'cache-handler.mjs' : 'disk-cache-handler.mjs'),
   // Test-only routes are compiled only into the end-to-end build (npm run build:test).
   pageExtensions: pageExtensions(process.env.ENABLE_TEST_ROUTES === '1'),
+  // Inlined into the code at build time, so the end-to-end clock (TEST_CLOCK, lib/clock.ts) is honoured
+  // by that build only, whatever the environment a production build is later started with.
+  env: { TEST_ROUTES_BUILD: process.env.ENABLE_TEST_ROUTES === '1' ? '1' : '0' },
   // gzip in Node (read when `next start` starts, not at build time). NEXT_COMPRESS=0 switches it off for
   // a proxy that compresses everything itself; deploy/nginx.conf keeps it on so that its cache stores
   // each page gzipped once (see there), and bench/throughput.ts measures what it costs.

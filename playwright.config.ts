@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chooseTestClock } from './tests/support/clock';
 import { TEST_ANON_KEY, TEST_SERVICE_KEY } from './tests/support/jwt';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +25,10 @@ const auth = {
 };
 const common = {
   ENABLE_TEST_ROUTES: '1',
+  // Every server runs on one given clock, the next Monday 10:30 in Dubai, so that no booking, cut-off or
+  // follow-up test depends on the hour it runs at (tests/support/clock.ts says why that instant). Only
+  // the test build (npm run build:test) honours it.
+  TEST_CLOCK: chooseTestClock(),
   SITE_URL: 'https://www.example.ae',
   // Leads are e-mailed to the SMTP server that tests/e2e/support/smtp-sink.ts starts.
   SMTP_URL: `smtp://localhost:${smtpPort}`,

@@ -9,7 +9,8 @@ import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import type { AmcFormState, AmcFormText, AmcSelectField } from './types';
+import type { AmcFormState } from '@/lib/amc/form-types';
+import type { AmcFormText, AmcSelectField } from './types';
 import { amcFieldOrder as fieldOrder, type AmcField } from '@/lib/amc/fields';
 
 const fieldId = (name: string) => `amc-${name}`;

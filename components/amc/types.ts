@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ActionState } from '@/lib/requests/action-state';
 // What the server hands the AMC sign-up form: every word translated and every option named, so the
 // form's script carries no message lookup.
 
@@ -7,9 +6,6 @@ export interface Option {
   value: string;
   label: string;
 }
-
-/** The state after a post (lib/requests/action-state.ts; a success redirects to the private page). */
-export type AmcFormState = ActionState;
 
 export type AmcSelectField = 'plan' | 'unitType' | 'propertyType' | 'emirate' | 'startMonth';
 export type AmcTextField =

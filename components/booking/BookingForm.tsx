@@ -8,13 +8,8 @@ import { useRequestForm } from '@/components/forms/useRequestForm';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import type {
-  BookingDetailsField,
-  BookingFormState,
-  BookingFormText,
-  DayOption,
-  SlotOption,
-} from './types';
+import type { BookingFormState, DayOption, SlotOption } from '@/lib/booking/form-types';
+import type { BookingDetailsField, BookingFormText } from './types';
 
 const noSubscription = () => () => {};
 /** True once hydrated: the day picker becomes a row of day buttons only when a script runs. */

@@ -1,19 +1,13 @@
+import * as clock from '@/lib/clock';
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
-import { lastBookableDate, datesFrom } from '@/lib/booking/calendar';
-import { DAYS_SHOWN } from '@/lib/booking/model';
 import { bookingSchema } from '@/lib/booking/schema';
 import { scopeFields, scopeQuery, type ScopeValues } from '@/lib/booking/scope';
-import { loadRules, zoneCalendar } from '@/lib/booking/store';
+import { loadShownCalendar } from '@/lib/booking/shown-calendar';
 import { newFormKey } from '@/lib/requests/token';
 import { calendarView } from '@/lib/booking/view';
-import { zoneOfEmirate } from '@/lib/booking/zones';
-import { isEmirateSlug } from '@/lib/catalogue/places';
-import { uaeToday } from '@/lib/config/hours';
-import { getDb } from '@/lib/db/client';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { errorCode, log } from '@/lib/log';
 import { requiredFields } from '@/lib/validation/required';
 import { BookingEstimate } from './BookingEstimate';
 import { BookingForm } from './BookingForm';
@@ -25,37 +19,7 @@ const { fullName, phone, email, message } = requiredFields(bookingSchema);
 const detailsRequired = { fullName, phone, email, message };
 
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
-const serverClock = () => String(Date.now());
-
-const isDate = (v: string | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-/** The live calendar of the zone, DAYS_SHOWN days from `from`, and where the pages before and after start. */
-async function loadCalendar(emirate: string, from: string | undefined) {
-  if (!isEmirateSlug(emirate)) return null;
-  try {
-    const db = (await getDb()).db;
-    const now = new Date();
-    const days = await zoneCalendar(db, zoneOfEmirate[emirate], {
-      now,
-      from: isDate(from) ? from : undefined,
-      days: DAYS_SHOWN,
-    });
-    const last = lastBookableDate(await loadRules(db, now), now);
-    const today = uaeToday(now);
-    const shownFirst = days[0]?.date ?? today;
-    const shownLast = days.at(-1)?.date ?? today;
-    const later = shownLast < last ? datesFrom(shownLast, 2)[1] : undefined;
-    const back = new Date(Date.parse(`${shownFirst}T12:00:00Z`) - DAYS_SHOWN * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    // The page before starts DAYS_SHOWN days earlier, or today ('' : no `from` in the link).
-    const earlier = shownFirst > today ? (back > today ? back : '') : undefined;
-    return { days, later, earlier, first: shownFirst };
-  } catch (error) {
-    log.error('booking.calendar_failed', errorCode(error));
-    return null;
-  }
-}
+const serverClock = () => String(clock.now().getTime());
 
 /** Step 2: the recap of step 1, the live calendar and the details, posted to the booking action. */
 export async function SlotStep({
@@ -69,7 +33,7 @@ export async function SlotStep({
 }) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const tForms = await getTranslations({ locale, namespace: 'forms' });
-  const calendar = await loadCalendar(scope.emirate, from);
+  const calendar = await loadShownCalendar(scope.emirate, from);
   const query = scopeQuery(scope);
 
   if (!calendar)

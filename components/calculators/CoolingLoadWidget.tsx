@@ -9,7 +9,7 @@ import { Choice } from './Fields';
 import { QuickEstimate } from './QuickEstimate';
 import { Toolbar } from './Toolbar';
 import { useUrlState } from './useUrlState';
-import type { PrecomputedResults } from './widgets';
+import type { PrecomputedResults } from '@/lib/calculators/precomputed';
 
 type Engine = typeof import('@/lib/calculators/cooling-load/engine');
 

@@ -11,7 +11,7 @@ import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
 import { isolate, LiveSummary, resultBoxClass } from './ResultPanel';
 import { useFigures } from './units';
-import type { PrecomputedResults } from './widgets';
+import type { PrecomputedResults } from '@/lib/calculators/precomputed';
 
 const propertyType: Partial<Record<SpaceType, string>> = {
   apartment: 'apartment',

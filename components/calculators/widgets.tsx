@@ -3,9 +3,7 @@
 import type { ComponentType } from 'react';
 import dynamic from 'next/dynamic';
 import type { CalculatorSlug } from '@/lib/catalogue';
-import type { QuickOutcome } from '@/lib/calculators/cooling-load/engine';
-import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
-import type { UnitSystem } from '@/lib/calculators/units';
+import type { PrecomputedResults } from '@/lib/calculators/precomputed';
 
 // The client widget of each calculator page; everything around it renders on the server. Each widget
 // is a chunk of its own, rendered into the prerendered HTML as before: imported statically, every
@@ -22,14 +20,6 @@ const widgets = {
     import('./ChilledWaterWidget').then((m) => m.ChilledWaterWidget),
   ),
 } satisfies Record<CalculatorSlug, unknown>;
-
-/**
- * Results the server computed while prerendering, with the inputs they belong to, so that hydrating
- * does not compute them again (only the cooling load's quick estimate is worth it).
- */
-export interface PrecomputedResults {
-  quick?: { units: UnitSystem; form: QuickForm; outcome: QuickOutcome };
-}
 
 export function CalculatorWidget({
   calculator,

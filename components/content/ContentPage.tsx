@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { ServiceGroup } from '@/lib/catalogue';
 import type { PageCopy } from '@/lib/content/page-copy';
+import type { LinkGroup } from '@/lib/content/place-links';
 import { Illustration } from './Illustration';
 import { JsonLd } from './JsonLd';
 import { graph, offerNodes, serviceNode } from '@/lib/seo/structured-data';
@@ -13,11 +14,6 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
 import { NextStep } from './NextStep';
 import { TextList } from '@/components/ui/TextList';
-
-export interface LinkGroup {
-  heading: string;
-  links: { label: string; href: string }[];
-}
 
 /**
  * One template for every content page (services, emirates, areas, trades, company pages): the copy

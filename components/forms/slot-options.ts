@@ -1,20 +1,12 @@
 import 'server-only';
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { getMessages, getTranslations } from 'next-intl/server';
-import {
-  loadOfferedDays,
-  offeredDays,
-  type OfferedDay,
-  type TimedForm,
-} from '@/lib/booking/offered';
-import { defaultRules } from '@/lib/booking/model';
+import type { TimedForm } from '@/lib/booking/offered';
 import { uaeDatePlus, uaeToday } from '@/lib/config/hours';
-import { getDb } from '@/lib/db/client';
-import { withDeadline } from '@/lib/db/deadline';
 import { localeInfo } from '@/lib/i18n/locales';
 import { isMessageKey } from '@/lib/i18n/message-key';
-import { limits } from '@/lib/requests/limits';
-import { errorCode, log } from '@/lib/log';
+import { offeredSlotDays } from '@/lib/leads/offered-slots';
 import type { FieldOption } from './types';
 
 /**
@@ -24,11 +16,11 @@ import type { FieldOption } from './types';
 export async function slotOptions(
   form: TimedForm,
   locale: Locale,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<FieldOption[]> {
   const t = await getTranslations({ locale, namespace: 'forms.options' });
   const labels = (await getMessages({ locale })).forms.options;
-  const days = await daysOrFallback(form, now);
+  const days = await offeredSlotDays(form, now);
   // "Tuesday 24 November" / «الثلاثاء 24 نوفمبر», with Western digits: the weekday and the date are
   // formatted apart, because one formatter puts a comma between them that reads badly after "Today, ".
   const format = (options: Intl.DateTimeFormatOptions) =>
@@ -49,20 +41,4 @@ export async function slotOptions(
       return { value: `${date}_${w}`, label: isMessageKey(labels, key) ? t(key) : w, group };
     });
   });
-}
-
-/**
- * The offered days from the database's rules. If the database does not answer in time the page still
- * renders, with the default rules and no closed days: sending fails until it is back anyway, and the
- * server checks the slot again against the real rules then.
- */
-async function daysOrFallback(form: TimedForm, now: Date): Promise<OfferedDay[]> {
-  try {
-    return await withDeadline(limits.databaseMs, async () =>
-      loadOfferedDays((await getDb()).db, form, now),
-    );
-  } catch (error) {
-    log.error('slots.rules_unavailable', errorCode(error));
-    return offeredDays(form, { ...defaultRules, closedDates: new Set() }, now);
-  }
 }

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { fontFamilies, fontFiles, type FontFace } from '@/app/fonts';
+import { fontFamilies, fontFiles, type FontFace } from '@/lib/fonts/faces';
 
 /**
  * @font-face rules and a preload for the page language's face only (English pages never download the

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { ActionForm } from '@/components/forms/ActionForm';
+import type { ReactNode } from 'react';
+import { ActionForm, type RedirectingAction } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
+import { PANEL, Section } from '@/components/workspace/Shells';
 import type { DayView } from '@/lib/booking/calendar';
 import { staffTransitions } from '@/lib/booking/model';
 import { areaName, longDate, windowLabel } from '@/lib/booking/recap';
@@ -51,54 +53,38 @@ export async function BookingPanel({
     .filter((d) => d.slots.length > 0);
   const active = next.length > 0;
   return (
-    <section
-      id="booking-panel"
-      aria-labelledby="booking-panel-heading"
-      className="mt-6 rounded-xl border border-brand-600 p-4"
+    <Section
+      anchor="booking-panel"
+      id="booking-panel-heading"
+      heading={t('heading', { reference: booking.reference })}
+      className={PANEL}
       data-testid="booking-panel"
     >
-      <h2 id="booking-panel-heading" className="text-xl font-bold text-brand-900">
-        {t('heading', { reference: booking.reference })}
-      </h2>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-gray-600">{t('customer')}</dt>
-          <dd>{booking.name}</dd>
-        </div>
+        <Fact term={t('customer')}>{booking.name}</Fact>
         {booking.phone && (
-          <div>
-            <dt className="font-semibold text-gray-600">{t('phone')}</dt>
-            <dd>
-              <a href={`tel:${booking.phone}`} className="text-brand-700 underline" dir="ltr">
-                {booking.phone}
-              </a>
-            </dd>
-          </div>
+          <Fact term={t('phone')}>
+            <a href={`tel:${booking.phone}`} className="text-brand-700 underline" dir="ltr">
+              {booking.phone}
+            </a>
+          </Fact>
         )}
-        <div>
-          <dt className="font-semibold text-gray-600">{t('when')}</dt>
-          <dd data-testid="panel-when">
-            {t('whenValue', {
-              day: longDate(booking.day, locale),
-              window: windowLabel(words, booking.window),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-gray-600">{t('zone')}</dt>
-          <dd>
-            {tz(booking.zone)}
-            {booking.area ? ` · ${areaName(booking.emirate, booking.area, locale)}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-gray-600">{t('status')}</dt>
-          <dd data-testid="panel-status">{tStatus(booking.status)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-gray-600">{t('technician')}</dt>
-          <dd data-testid="panel-technician">{booking.technicianName ?? t('nobody')}</dd>
-        </div>
+        <Fact term={t('when')} testId="panel-when">
+          {t('whenValue', {
+            day: longDate(booking.day, locale),
+            window: windowLabel(words, booking.window),
+          })}
+        </Fact>
+        <Fact term={t('zone')}>
+          {tz(booking.zone)}
+          {booking.area ? ` · ${areaName(booking.emirate, booking.area, locale)}` : ''}
+        </Fact>
+        <Fact term={t('status')} testId="panel-status">
+          {tStatus(booking.status)}
+        </Fact>
+        <Fact term={t('technician')} testId="panel-technician">
+          {booking.technicianName ?? t('nobody')}
+        </Fact>
       </dl>
       <p className="mt-2 text-sm">
         <a
@@ -111,13 +97,12 @@ export async function BookingPanel({
 
       {active ? (
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          <ActionForm
+          <PanelForm
             action={assignAction}
             permalink={permalink}
-            className="space-y-2"
-            data-testid="assign-form"
+            testId="assign-form"
+            hidden={hidden}
           >
-            {hidden}
             <label className="block text-sm font-semibold">
               {t('assignLabel')}
               <Select name="technician" defaultValue={booking.technicianId ?? ''} size="sm">
@@ -132,15 +117,9 @@ export async function BookingPanel({
             <Button type="submit" size="sm">
               {t('assign')}
             </Button>
-          </ActionForm>
+          </PanelForm>
 
-          <ActionForm
-            action={moveAction}
-            permalink={permalink}
-            className="space-y-2"
-            data-testid="move-form"
-          >
-            {hidden}
+          <PanelForm action={moveAction} permalink={permalink} testId="move-form" hidden={hidden}>
             <label className="block text-sm font-semibold">
               {t('moveLabel')}
               <Select name="slot" required defaultValue="" size="sm">
@@ -165,15 +144,14 @@ export async function BookingPanel({
             <Button type="submit" size="sm">
               {t('move')}
             </Button>
-          </ActionForm>
+          </PanelForm>
 
-          <ActionForm
+          <PanelForm
             action={statusAction}
             permalink={permalink}
-            className="space-y-2"
-            data-testid="status-form"
+            testId="status-form"
+            hidden={hidden}
           >
-            {hidden}
             <p className="text-sm font-semibold">{t('statusLabel')}</p>
             <div className="flex flex-wrap gap-2">
               {next.map((s) => (
@@ -189,11 +167,43 @@ export async function BookingPanel({
                 </Button>
               ))}
             </div>
-          </ActionForm>
+          </PanelForm>
         </div>
       ) : (
         <p className="mt-4 text-gray-700">{t('ended')}</p>
       )}
-    </section>
+    </Section>
+  );
+}
+
+/** A fact about the booking: its name and value. */
+function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-gray-600">{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/** One of the panel's forms: it posts back to the same schedule view (the hidden fields name it). */
+function PanelForm({
+  action,
+  permalink,
+  testId,
+  hidden,
+  children,
+}: {
+  action: RedirectingAction;
+  permalink: string;
+  testId: string;
+  hidden: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ActionForm action={action} permalink={permalink} className="space-y-2" data-testid={testId}>
+      {hidden}
+      {children}
+    </ActionForm>
   );
 }

@@ -3,15 +3,15 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { AmcFormState } from '@/components/amc/types';
+import type { AmcFormState } from './form-types';
 import { fieldErrorText as bookingFieldErrorText } from '@/lib/booking/view';
 import { getDb } from '@/lib/db/client';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { clientAddress } from '@/lib/leads/client-address';
-import { emailsOwed } from '@/lib/leads/mail-config';
+import { clientAddress } from '@/lib/requests/client-address';
+import { emailsOwed } from '@/lib/requests/mail-config';
 import { refusedState } from '@/lib/requests/action-state';
 import { sendMailLater } from '@/lib/requests/mail';
 import { readPost } from '@/lib/requests/post';

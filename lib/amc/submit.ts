@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/db/connect';
 import type { ErrorCode } from '@/lib/leads/schemas';
@@ -35,7 +36,7 @@ export async function submitAmcRequest(
   raw: Record<string, unknown>,
   ctx: AmcContext,
 ): Promise<AmcSubmitResult> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   return submitRequest(raw, {
     form: 'amc',
     scope: 'amc',

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { createHash } from 'node:crypto';
 import { eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
@@ -48,7 +49,7 @@ const secondsUntil = (until: Date | null, now: Date) =>
 export async function throttleWait(
   db: Db,
   keys: { account: ThrottleKey; address: ThrottleKey },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const rows = await db
     .select({ lockedUntil: authThrottle.lockedUntil })
@@ -97,7 +98,7 @@ export function afterFailure(row: Row | undefined, key: ThrottleKey, now: Date):
 export async function recordFailure(
   db: Db,
   keys: { account: ThrottleKey; address: ThrottleKey },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   let wait = 0;
   for (const key of [keys.account, keys.address]) {

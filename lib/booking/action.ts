@@ -3,14 +3,14 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { BookingFormState, DayOption, SlotOption } from '@/components/booking/types';
+import type { BookingFormState, DayOption, SlotOption } from './form-types';
 import { isEmirateSlug } from '@/lib/catalogue/places';
 import { getDb } from '@/lib/db/client';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { clientAddress } from '@/lib/leads/client-address';
-import { emailsOwed } from '@/lib/leads/mail-config';
+import { clientAddress } from '@/lib/requests/client-address';
+import { emailsOwed } from '@/lib/requests/mail-config';
 import { refusedState } from '@/lib/requests/action-state';
 import { sendMailLater } from '@/lib/requests/mail';
 import { readPost } from '@/lib/requests/post';

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCapacity, settingsEvents } from '@/lib/db/schema';
@@ -34,7 +35,7 @@ export async function setCapacity(
   window: string,
   places: number,
   actor: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   if (!allWindows.includes(window)) return false;
   await db.transaction(async (tx) => {

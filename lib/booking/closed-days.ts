@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookings, closedDays, leads, settingsEvents } from '@/lib/db/schema';
@@ -20,7 +21,7 @@ export type ClosedDayInput = { day: string; nameEn: string; nameAr: string };
 /** A closed day as typed: a date from today on and a name in each language (1 to 80 characters). */
 export function checkClosedDay(
   raw: { day: unknown; nameEn: unknown; nameAr: unknown },
-  now = new Date(),
+  now = clock.now(),
 ):
   { ok: true; value: ClosedDayInput } | { ok: false; error: 'day' | 'past' | 'nameEn' | 'nameAr' } {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '');
@@ -34,7 +35,7 @@ export function checkClosedDay(
 }
 
 /** The closed days from today on, soonest first. */
-export const upcomingClosedDays = (db: Db, now = new Date()) =>
+export const upcomingClosedDays = (db: Db, now = clock.now()) =>
   db
     .select()
     .from(closedDays)
@@ -61,7 +62,12 @@ export const bookingsOnDay = (db: Db, day: string) =>
 const names = (d: { nameEn: string; nameAr: string }) => `${d.nameEn} / ${d.nameAr}`;
 
 /** Closes a day (or renames a closed one); returns the active bookings already on it. */
-export async function addClosedDay(db: Db, input: ClosedDayInput, actor: string, now = new Date()) {
+export async function addClosedDay(
+  db: Db,
+  input: ClosedDayInput,
+  actor: string,
+  now = clock.now(),
+) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(closedDays).where(eq(closedDays.day, input.day));
     if (before && names(before) === names(input)) return;
@@ -85,7 +91,7 @@ export async function addClosedDay(db: Db, input: ClosedDayInput, actor: string,
 }
 
 /** Opens a closed day again; false when it was not closed. */
-export async function removeClosedDay(db: Db, day: string, actor: string, now = new Date()) {
+export async function removeClosedDay(db: Db, day: string, actor: string, now = clock.now()) {
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(closedDays).where(eq(closedDays.day, day)).returning();
     if (!removed) return false;

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db/client';
 import { localeFrom } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { clientAddress } from '@/lib/leads/client-address';
+import { clientAddress } from '@/lib/requests/client-address';
 import { withinRateLimit } from '@/lib/requests/rate-limit';
 import { errorCode, log } from '@/lib/log';
 import { isBookingToken, isChangeError, type ChangeError } from './manage';

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Db } from '@/lib/db/connect';
 import { uaeToday, windowsFor } from '@/lib/config/hours';
 import { CALL_LAST_MINUTES, callDays, datesFrom, isVisitWindow, windowInstant } from './calendar';
@@ -35,7 +36,7 @@ export function offeredDays(form: TimedForm, rules: BookingRules, now: Date): Of
 }
 
 /** What the form section lists and the offered-window test submits: the rules from the database. */
-export async function loadOfferedDays(db: Db, form: TimedForm, now = new Date()) {
+export async function loadOfferedDays(db: Db, form: TimedForm, now = clock.now()) {
   return offeredDays(form, await loadRules(db, now), now);
 }
 

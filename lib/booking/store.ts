@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
@@ -34,7 +35,7 @@ import {
 import type { Zone } from './zones';
 
 /** The rules in force: the settings row (or the defaults) and the closed days from today on. */
-export async function loadRules(db: Reader, now = new Date()): Promise<BookingRules> {
+export async function loadRules(db: Reader, now = clock.now()): Promise<BookingRules> {
   const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
   const closed = await db
     .select({ day: closedDays.day })
@@ -54,7 +55,7 @@ export async function zoneCalendar(
   zone: Zone,
   opts: { now?: Date; from?: string; days: number },
 ): Promise<DayView[]> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock.now();
   const rules = await loadRules(db, now);
   const capacityRows = await db
     .select()
@@ -136,7 +137,7 @@ export type BookingResult = Stored | { ok: false; reason: 'full' | 'unavailable'
 export async function createBooking(
   db: Db,
   input: NewBooking,
-  now = new Date(),
+  now = clock.now(),
   signal?: AbortSignal,
 ): Promise<BookingResult> {
   const { zone, day, window } = input;
@@ -197,7 +198,7 @@ export type ChangeResult =
 export function changeableOnline(
   booking: { status: BookingStatus; day: string; window: string },
   rules: Pick<BookingRules, 'changeCutoffMinutes'>,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return (
     isActive(booking.status) &&
@@ -231,7 +232,7 @@ export async function moveBooking(
   where: { token?: string; id?: string },
   to: { day: string; window: string },
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ChangeResult> {
   return db.transaction(async (tx): Promise<ChangeResult> => {
     const locked = await lockForChange(tx, where, actor, now);
@@ -272,7 +273,7 @@ export async function setBookingStatus(
   where: { token?: string; id?: string },
   status: BookingStatus,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ChangeResult> {
   if (actor === 'visitor' && status !== 'cancelled') return { ok: false, reason: 'inactive' };
   return db.transaction(async (tx): Promise<ChangeResult> => {

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { isEmirateSlug, type EmirateSlug } from '@/lib/catalogue/places';
 import type { Db } from '@/lib/db/connect';
@@ -64,7 +65,7 @@ export async function submitBooking(
   raw: Record<string, unknown>,
   ctx: BookingContext,
 ): Promise<BookingSubmitResult> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   const prices = ctx.prices ?? getPrices;
   return submitRequest(raw, {
     form: 'booking',
@@ -97,6 +98,7 @@ export async function submitBooking(
             propertyType: input.propertyType,
             acUnits: typeof input.acUnits === 'number' ? input.acUnits : null,
             estimate,
+            createdAt: now,
           },
           zone,
           day: slot.date,

@@ -1,7 +1,8 @@
+import * as clock from '@/lib/clock';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingEvents, bookings, settingsEvents, technicians } from '@/lib/db/schema';
-import { normalisePhone } from '@/lib/leads/phone';
+import { normalisePhone } from '@/lib/requests/phone';
 import type { Actor, BookingStatus } from './model';
 import { lockForChange, type ChangeResult } from './store';
 
@@ -33,7 +34,7 @@ export async function addTechnician(
   db: Db,
   input: TechnicianInput,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -58,7 +59,7 @@ export async function updateTechnician(
   id: string,
   input: TechnicianInput,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -94,7 +95,7 @@ export async function assignTechnician(
   bookingId: string,
   technicianId: string | null,
   actor: Actor,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AssignResult> {
   return db.transaction(async (tx): Promise<AssignResult> => {
     const locked = await lockForChange(tx, { id: bookingId }, actor, now);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { DayOption, SlotOption } from '@/components/booking/types';
+import type { DayOption, SlotOption } from './form-types';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { DayView } from './calendar';

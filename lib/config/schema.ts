@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { testClockSetting } from '../clock';
 
 // Every setting the site reads from the environment, with the defaults that let it run with no
 // configuration at all. Documented in README.md; keep both in step.
@@ -53,6 +54,12 @@ export const envSchema = z.object({
       'must be comma-separated IP addresses or CIDRs, e.g. 10.0.0.0/8,::1',
     )
     .optional(),
+  /**
+   * Test-only: the instant the server's clock (lib/clock.ts) reads when it starts, e.g.
+   * 2026-12-07T10:30:00+04:00; it runs on in real time from there. Honoured only by a build with test
+   * routes (`npm run build:test`); any other build ignores it.
+   */
+  TEST_CLOCK: testClockSetting.optional(),
 });
 
 function isAddressOrCidr(entry: string): boolean {

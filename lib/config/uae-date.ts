@@ -1,13 +1,3 @@
-// Dates in the UAE (Asia/Dubai, UTC+4, no daylight saving), re-exported by hours.ts.
-
-const UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** Date in the UAE `days` after today, YYYY-MM-DD. */
-export function uaeDatePlus(days: number, now = new Date()): string {
-  return new Date(now.getTime() + UTC_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Today's date in the UAE as YYYY-MM-DD. */
-export function uaeToday(now = new Date()): string {
-  return uaeDatePlus(0, now);
-}
+// Dates in the UAE (Asia/Dubai, UTC+4, no daylight saving), re-exported by hours.ts. Without an
+// instant they are read from the server's clock (lib/clock.ts).
+export { dubaiDatePlus as uaeDatePlus, dubaiToday as uaeToday } from '@/lib/clock';

@@ -9,10 +9,15 @@ import {
   tradePath,
   type Area,
 } from '@/lib/catalogue';
-import type { LinkGroup } from '@/components/content/ContentPage';
 import { getPageName } from './page-copy';
 
 type T = ReturnType<typeof useTranslations<'common'>>;
+
+/** A headed list of links, shown around a content page (components/content/ContentPage.tsx). */
+export interface LinkGroup {
+  heading: string;
+  links: { label: string; href: string }[];
+}
 
 /** Links every page of an emirate carries: its hub, its AC sub-pages, painting and trades. */
 export function emirateLinks(locale: string, t: T, emirate: string, current: string): LinkGroup[] {

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { sql, type SQL } from 'drizzle-orm';
 import { errorCode, log } from '@/lib/log';
 import type { Db } from './connect';
@@ -26,7 +27,7 @@ export function expiringTables(now: Date): { table: string; expired: SQL }[] {
  * Deletes up to `batch` expired rows of each expiring table. Through `ctid` rather than a key, so one
  * statement fits every table, on PostgreSQL and PGlite alike. Returns how many rows went, per table.
  */
-export async function expireOldRows(db: Db, now = new Date()): Promise<Record<string, number>> {
+export async function expireOldRows(db: Db, now = clock.now()): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const { table, expired } of expiringTables(now)) {
     const name = sql.identifier(table);
@@ -49,7 +50,7 @@ const everyMs = 60_000;
  * Sweeps expired rows at most once a minute per connection, from a path that writes anyway (counting a
  * request against the rate limit). Never fails the caller: a failed sweep is logged and tried later.
  */
-export async function expireOccasionally(db: Db, now = new Date()): Promise<void> {
+export async function expireOccasionally(db: Db, now = clock.now()): Promise<void> {
   const last = lastRun.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < everyMs) return;
   lastRun.set(db, now.getTime());

@@ -6,7 +6,7 @@ import { siteCharacters } from './glyphs';
 
 // Cuts the self-hosted faces (@fontsource Inter and IBM Plex Sans Arabic) down to the characters the
 // site uses and writes them with a content hash in the name (so they can be cached as immutable), plus
-// the manifest app/fonts.ts reads. Nothing is downloaded: the faces come from node_modules.
+// the manifest lib/fonts/faces.ts reads. Nothing is downloaded: the faces come from node_modules.
 
 // Regular and bold only: semibold text uses the bold face. Each weight is ~15 KB on the critical path of a
 // phone on a slow connection, and Lighthouse counted the third one against the largest paint.

@@ -7,8 +7,8 @@ import { localeFrom } from '@/lib/i18n/locales';
 import { refusedState, type ActionState } from '@/lib/requests/action-state';
 import { sendMailLater } from '@/lib/requests/mail';
 import { readPost } from '@/lib/requests/post';
-import { clientAddress } from './client-address';
-import { emailsOwed } from './mail-config';
+import { clientAddress } from '@/lib/requests/client-address';
+import { emailsOwed } from '@/lib/requests/mail-config';
 import { isLeadKind, type LeadKind } from './model';
 import { submitLead } from './submit';
 

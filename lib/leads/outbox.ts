@@ -1,20 +1,12 @@
+import * as clock from '@/lib/clock';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
 import type { Db } from '@/lib/db/connect';
 import { amcRequests, bookings, leadOutbox, leads } from '@/lib/db/schema';
 import { renderAmcEmail } from '@/lib/amc/emails';
 import { renderBookingEmail } from '@/lib/booking/emails';
 import { business } from '@/lib/config/business';
+import type { MailSettings } from '@/lib/requests/mail-config';
 import { renderLeadEmail } from './emails';
-
-export interface MailSettings {
-  transport: Transporter;
-  from: string;
-  notifyTo: string;
-  brand: { en: string; ar: string };
-  /** Absolute links in e-mails (a booking's private page) start with this; default: SITE_URL. */
-  siteUrl?: string;
-}
 
 /** Retry delays after the 1st, 2nd … failure; after the last one the row waits for an operator. */
 export const backoffMinutes = [1, 5, 15, 60, 240, 720];
@@ -26,7 +18,7 @@ export const backoffMinutes = [1, 5, 15, 60, 240, 720];
 export async function processOutbox(
   db: Db,
   mail: MailSettings,
-  now = new Date(),
+  now = clock.now(),
   batch = 20,
 ): Promise<{ sent: number; failed: number }> {
   const due = await db

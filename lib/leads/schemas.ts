@@ -9,7 +9,7 @@ import {
   propertyTypes,
   type LeadKind,
 } from './model';
-import { normalisePhone } from './phone';
+import { normalisePhone } from '@/lib/requests/phone';
 import { isBlank, isSafeText, isSameSitePath, MAX_SOURCE_PATH } from './text-rules';
 
 // One schema per form, shared by react-hook-form in the browser and the server action. Error messages

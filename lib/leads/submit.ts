@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
@@ -43,7 +44,7 @@ export async function submitLead(
   raw: Record<string, unknown>,
   ctx: SubmissionContext,
 ): Promise<SubmitResult> {
-  const now = ctx.now ?? new Date();
+  const now = ctx.now ?? clock.now();
   return submitRequest(raw, {
     form: kind,
     scope: 'lead',
@@ -112,6 +113,7 @@ function toRow(
     preferredDate: slot?.date ?? null,
     preferredWindow: slot?.window ?? null,
     role: i.role ?? null,
+    createdAt: now,
     idempotencyKey: '',
   };
   row.idempotencyKey = validKey(i.idempotencyKey) ?? derivedKey(row, now);

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { fontFamilies } from '@/app/fonts';
+import { fontFamilies } from '@/lib/fonts/faces';
 import { localeInfo } from '@/lib/i18n/locales';
 import { woffToSfnt } from './woff-to-ttf';
 

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { amcPlans, type AmcPlan } from './price-list';
 
 // What each AMC plan includes, as data: the plans page's comparison, its sign-up recap and the unit
@@ -76,7 +77,7 @@ export const amcPricedUnitTypes = ['split', 'window', 'cassette'] as const;
 export const EXAMPLE_BUILDING_UNITS = 40;
 
 /** The months a contract can start: this month's next 12 (YYYY-MM), in Dubai's calendar. */
-export function startMonths(now = new Date(), count = 12): string[] {
+export function startMonths(now = clock.now(), count = 12): string[] {
   const dubai = new Date(now.getTime() + 4 * 3_600_000);
   const y = dubai.getUTCFullYear();
   const m = dubai.getUTCMonth();

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { controlFields } from '@/lib/leads/model';
 import { isFormKey, newFormKey } from './token';
 
@@ -29,7 +30,7 @@ export type ActionState<Extra extends object = object> =
  * answer then starts the clock, so sending it again after reading the message goes through.
  */
 export const startTimeFor = (posted: string | undefined): string =>
-  posted && /^\d{1,15}$/.test(posted) ? posted : String(Date.now());
+  posted && /^\d{1,15}$/.test(posted) ? posted : String(clock.now().getTime());
 
 /**
  * A refused post's state: the values typed come back (never the control fields, nor `alsoDropped`),

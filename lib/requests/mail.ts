@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { getDb } from '@/lib/db/client';
-import { mailSettings } from '@/lib/leads/mail-config';
+import { mailSettings } from '@/lib/requests/mail-config';
 import { processOutbox } from '@/lib/leads/outbox';
 import { errorCode, log } from '@/lib/log';
 

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/connect';
 import { expireOccasionally } from '@/lib/db/expiry';
@@ -11,7 +12,7 @@ export async function withinRateLimit(
   key: string,
   limit: number,
   windowSeconds: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const windowStart = new Date(
     Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000,

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { normalisePhone } from '@/lib/leads/phone';
+import { normalisePhone } from '@/lib/requests/phone';
 import { PRIVACY_NOTICE_VERSION } from './limits';
 
 /** What every request form asks of the visitor (validated by its schema before it gets here). */

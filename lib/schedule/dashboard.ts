@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/lib/db/connect';
 import { datesFrom } from '@/lib/booking/calendar';
@@ -47,7 +48,11 @@ export interface WeeklyFigures {
 }
 
 /** Leads (bookings included) per week by one dimension. */
-export async function weeklyLeads(db: Db, by: Dimension, now = new Date()): Promise<WeeklyFigures> {
+export async function weeklyLeads(
+  db: Db,
+  by: Dimension,
+  now = clock.now(),
+): Promise<WeeklyFigures> {
   const weeks = weekStarts(now);
   const start = new Date(`${weeks[0]}T00:00:00+04:00`);
   const rows = await db.execute(sql`
@@ -93,7 +98,7 @@ export interface ResponseFigures {
  * First response: the earliest lead_events row of the lead, or booking_events row by staff of its
  * booking, whichever came first. Counted over leads created in the last WEEKS weeks.
  */
-export async function responseFigures(db: Db, now = new Date()): Promise<ResponseFigures> {
+export async function responseFigures(db: Db, now = clock.now()): Promise<ResponseFigures> {
   const start = new Date(`${weekStarts(now)[0]}T00:00:00+04:00`);
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const rows = await db.execute(sql`

@@ -1,6 +1,7 @@
-import { isDate } from '@/lib/booking/closed-days';
-import { isZone, type Zone } from '@/lib/booking/zones';
+import * as clock from '@/lib/clock';
+import { zones, type Zone } from '@/lib/booking/zones';
 import { uaeToday } from '@/lib/config/uae-date';
+import { isoDate, oneOf } from '@/lib/workspace/params';
 
 // The schedule's address: /admin/schedule?day=YYYY-MM-DD&view=day|week&zone=…&booking=<id>. Read from
 // the query (anything unknown falls back to today, the day view, every zone) and written back by the
@@ -20,14 +21,12 @@ const read = (raw: Raw, name: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-export function scheduleQuery(raw: Raw, now = new Date()): ScheduleQuery {
-  const day = read(raw, 'day');
-  const zone = read(raw, 'zone');
+export function scheduleQuery(raw: Raw, now = clock.now()): ScheduleQuery {
   const booking = read(raw, 'booking');
   return {
-    day: isDate(day) ? day : uaeToday(now),
-    view: read(raw, 'view') === 'week' ? 'week' : 'day',
-    zone: isZone(zone) ? zone : null,
+    day: isoDate(read(raw, 'day')) ?? uaeToday(now),
+    view: oneOf(['day', 'week'] as const, read(raw, 'view'), 'day'),
+    zone: oneOf(zones, read(raw, 'zone')) ?? null,
     booking: booking && /^[0-9a-f-]{36}$/i.test(booking) ? booking : null,
   };
 }

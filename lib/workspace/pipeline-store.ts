@@ -1,3 +1,4 @@
+import { dubaiToday } from '@/lib/clock';
 import {
   and,
   asc,
@@ -27,7 +28,7 @@ import {
 } from '@/lib/db/schema';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
 import { recordKinds, leadStatuses, type LeadStatus } from '@/lib/leads/model';
-import { normalisePhone } from '@/lib/leads/phone';
+import { normalisePhone } from '@/lib/requests/phone';
 
 // The pipeline's data, given a database: every lead (contact, quote, call-back, booking, AMC) with the
 // status its customer sees, searched and filtered, and what staff do to one (notes, follow-ups). No
@@ -79,10 +80,6 @@ export function parsePipelineFilter(
   }
   return out as PipelineFilter;
 }
-
-/** Today's date in Dubai, YYYY-MM-DD: a follow-up before it is overdue. */
-export const dubaiToday = (now: Date) =>
-  new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 
 const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
 

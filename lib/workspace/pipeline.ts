@@ -1,4 +1,5 @@
 import 'server-only';
+import * as clock from '@/lib/clock';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
@@ -12,13 +13,13 @@ import * as store from './pipeline-store';
 export async function pipelinePage(filter: store.PipelineFilter) {
   await requireStaff();
   const { db } = await getDb();
-  return store.listPipeline(db, filter, new Date());
+  return store.listPipeline(db, filter, clock.now());
 }
 
 export async function pipelineExport(filter: store.PipelineFilter) {
   await requireStaff();
   const { db } = await getDb();
-  return store.exportPipeline(db, filter, new Date());
+  return store.exportPipeline(db, filter, clock.now());
 }
 
 /** A lead's follow-up date and its merged history (lead and booking), or null for no such lead. */

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomClient, testDb, uniqueEmail } from './support/db';
-import { backdateFormStart } from './support/forms';
+import { backdateFormStart, backdatePosts } from './support/forms';
 
 // The AMC plans page at /amc-plans and /ar/amc-plans: the comparison a phone can read, the volume tiers
 // and the sign-up that ends on the request's private page, with and without JavaScript.
@@ -9,20 +9,6 @@ import { backdateFormStart } from './support/forms';
 // itself. Rather than waiting, its startedAt moves a minute back: without JavaScript in the POST on its
 // way out (page.route works whether or not the page runs scripts), with it in the hidden input just
 // before sending (Chromium does not always hand the action's fetch body to the route handler).
-const STARTED_AT = /(name="(?:\d+_)?startedAt"\r\n\r\n)(\d{1,15})/;
-
-async function backdatePosts(page: Page, ms = 60_000) {
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    const body = request.method() === 'POST' ? request.postDataBuffer() : null;
-    if (!body) return route.continue();
-    const text = body.toString('latin1');
-    const rewritten = text.replace(STARTED_AT, (_, head: string, started: string) => {
-      return `${head}${String(Number(started) - ms).padStart(started.length, '0')}`;
-    });
-    await route.continue({ postData: Buffer.from(rewritten, 'latin1') });
-  });
-}
 
 const words = {
   en: {

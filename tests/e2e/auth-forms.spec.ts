@@ -114,8 +114,12 @@ test('a click before the page is hydrated posts the form: the password never goe
   await expect(form).toHaveAttribute('method', /^post$/i);
   await form.locator('input[name=email]').fill(email);
   await form.locator('input[name=password]').fill(password);
+  // The form posts (a GET would put the fields in the URL), and the browser lands where the signed-in
+  // answer sends it: the whole round trip is over before the URLs are read.
+  const posted = page.waitForRequest((r) => r.method() === 'POST');
   await form.getByRole('button').click();
-  await page.waitForTimeout(1000);
+  await posted;
+  await expect(page).toHaveURL(/\/admin$/);
   expect(urls.filter((u) => u.includes('password'))).toEqual([]);
   expect(page.url()).not.toContain('password');
 });
@@ -206,7 +210,9 @@ test('sign-up answers the same for a new and an existing e-mail', async ({ page,
     await page.goto('/ar/forgot-password');
     await page.locator('input[name=email]').fill(email);
     await page.getByRole('button', { name: 'أرسل الرابط' }).click();
-    forgot.push((await page.getByTestId('auth-notice').textContent()) ?? '');
+    const notice = page.getByTestId('auth-notice');
+    await expect(notice).toBeVisible();
+    forgot.push((await notice.textContent()) ?? '');
   }
   expect(forgot[0]).toContain('إذا كان هناك حساب بهذا العنوان');
   expect(forgot[1]).toBe(forgot[0]);

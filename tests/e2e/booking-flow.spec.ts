@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { serverNow } from '../support/clock';
 import { randomClient, testDb, uniqueEmail } from './support/db';
-import { backdateFormStart } from './support/forms';
+import { backdateFormStart, backdatePosts } from './support/forms';
 import { windowInstant } from '@/lib/booking/calendar';
 import { defaultRules, parseSlot } from '@/lib/booking/model';
 
@@ -13,25 +14,10 @@ import { defaultRules, parseSlot } from '@/lib/booking/model';
 // - Without JavaScript nothing in the page can be changed from the test (page.evaluate and
 //   locator.evaluate both need the page's scripts). Instead the POST the browser sends is rewritten on
 //   its way out (page.route works whether or not the page runs scripts): its startedAt is moved a
-//   minute back, as if the visitor had spent that minute typing; every other byte goes as sent.
+//   minute back, as if the visitor had spent that minute typing (backdatePosts, support/forms.ts).
 // - With JavaScript the enhanced form posts through fetch, and Chromium does not hand a multipart body
 //   with a file part to the route handler; there the hidden input is moved back just before sending
 //   (the form only ever writes it from the server's answer, which echoes the posted time).
-const STARTED_AT = /(name="(?:\d+_)?startedAt"\r\n\r\n)(\d{1,15})/;
-
-async function backdatePosts(page: Page, ms = 60_000) {
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    const body = request.method() === 'POST' ? request.postDataBuffer() : null;
-    if (!body) return route.continue();
-    // latin1 maps each byte to one character and back, so the multipart body survives unchanged.
-    const text = body.toString('latin1');
-    const rewritten = text.replace(STARTED_AT, (_, head: string, started: string) => {
-      return `${head}${String(Number(started) - ms).padStart(started.length, '0')}`;
-    });
-    await route.continue({ postData: Buffer.from(rewritten, 'latin1') });
-  });
-}
 
 const words = {
   en: {
@@ -109,10 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
         const chosen = await window.getAttribute('value');
         await window.check();
         // Too-soon (and full) windows are listed but cannot be chosen: every listed window that starts
-        // inside the minimum lead time from now is disabled. Which ones those are depends on the hour
-        // (after midnight in Dubai none of the first day's windows is too soon yet), so the test asks
-        // the calendar's rule; a window crossing the limit while the test runs is left out.
-        const now = Date.now();
+        // inside the minimum lead time from now is disabled. Which ones those are depends on the hour,
+        // so the test asks the calendar's rule at the server's hour (tests/support/clock.ts); a window
+        // crossing the limit while the test runs is left out.
+        const now = serverNow().getTime();
         const lead = defaultRules.minLeadMinutes * 60_000;
         for (const listed of await form.locator('input[name="slot"]').all()) {
           const value = (await listed.getAttribute('value'))!;

@@ -101,11 +101,14 @@ test('a shared link reproduces a detailed cooling load, and the quick estimate i
   const metric = await other.getByTestId('quick-result').getAttribute('data-high');
   await other.getByTestId('units').getByRole('radio', { name: 'Imperial' }).click();
   await expect(other.locator('#quick-area')).toHaveValue('1615');
-  expect(
-    Math.abs(
-      Number(await other.getByTestId('quick-result').getAttribute('data-high')) - Number(metric),
-    ),
-  ).toBeLessThan(Number(metric) * 0.002);
+  // The result follows the converted field: read until it has (not once, right after the switch).
+  await expect
+    .poll(async () =>
+      Math.abs(
+        Number(await other.getByTestId('quick-result').getAttribute('data-high')) - Number(metric),
+      ),
+    )
+    .toBeLessThan(Number(metric) * 0.002);
   await open(page, other.url());
   await expect(page.locator('#quick-area')).toHaveValue('1615');
   await expect(page.getByText('ft²').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomClient, testDb, uniqueEmail } from './support/db';
-import { backdateFormStart } from './support/forms';
+import { backdateFormStart, backdatePosts } from './support/forms';
 
 // The instant estimate on the AC pages, in both languages, with JavaScript (the result follows the
 // fields at once) and without (the form asks /estimate for the same result), and the estimate the
@@ -8,21 +8,6 @@ import { backdateFormStart } from './support/forms';
 
 // As in booking-flow.spec.ts: without JavaScript the booking POST's startedAt is moved a minute back
 // on its way out, as if the visitor had spent that minute typing.
-const STARTED_AT = /(name="(?:\d+_)?startedAt"\r\n\r\n)(\d{1,15})/;
-async function backdatePosts(page: Page, ms = 60_000) {
-  await page.route('**/*', async (route) => {
-    const body = route.request().method() === 'POST' ? route.request().postDataBuffer() : null;
-    if (!body) return route.continue();
-    const rewritten = body
-      .toString('latin1')
-      .replace(
-        STARTED_AT,
-        (_, head: string, started: string) =>
-          `${head}${String(Number(started) - ms).padStart(started.length, '0')}`,
-      );
-    await route.continue({ postData: Buffer.from(rewritten, 'latin1') });
-  });
-}
 
 const words = {
   en: {

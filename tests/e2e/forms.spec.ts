@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { serverDatePlus } from '../support/clock';
 import { findLead, randomClient, testDb, uniqueEmail } from './support/db';
-import { backdateFormStart } from './support/forms';
+import { backdateFormStart, backdatePosts } from './support/forms';
 import { startRelay } from './support/relay';
 import { mailsMentioning } from './support/smtp-sink';
 
@@ -230,7 +231,7 @@ test('Get a Quote in Arabic offers no Saturday, and a window that ended is refus
   expect(slots.length).toBeGreaterThan(20);
   expect(slots.filter((s) => weekdayOf(s) === 6)).toEqual([]);
   // A page left open for a week: its first window has long ended when the form is sent.
-  const lastWeek = new Date(Date.now() + 4 * 3600_000 - 7 * 86_400_000);
+  const lastWeek = new Date(`${serverDatePlus(-7)}T12:00:00Z`);
   while (lastWeek.getUTCDay() > 4) lastWeek.setUTCDate(lastWeek.getUTCDate() - 1);
   const ended = `${lastWeek.toISOString().slice(0, 10)}_08-10`;
   await select.evaluate((el, value) => {
@@ -287,11 +288,12 @@ test.describe('without JavaScript', () => {
 
     const email = uniqueEmail('nojs');
     await fillContact(page, email);
-    // The first answer started the form's clock (a prerendered page cannot carry it): a resend sooner
-    // than a person could type is held back as too fast, a later one goes through.
+    // The first answer started the form's clock (a prerendered page cannot carry it): a post without
+    // it is held back as too fast; the resend, as if the visitor had spent a minute on the form since
+    // (its start time moved back on the way out, not waited for), goes through.
     await page.getByTestId('form-contact').getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('That was sent very quickly')).toBeVisible();
-    await page.waitForTimeout(2_600);
+    await backdatePosts(page);
     await page.getByTestId('form-contact').getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('form-success')).toContainText('Message sent successfully!');
     await expect.poll(() => mailsMentioning(email).length, { timeout: 15_000 }).toBe(2);
@@ -303,7 +305,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/callback');
     // A window of last week, as a page left open that long would still offer.
-    const ended = `${new Date(Date.now() + 4 * 3600_000 - 7 * 86_400_000).toISOString().slice(0, 10)}_08-10`;
+    const ended = `${serverDatePlus(-7)}_08-10`;
     const chooseEnded = async () => {
       const select = page.getByTestId('form-callback').getByLabel('When should we call?');
       await select.evaluate((el, value) => el.prepend(new Option('8:00', value)), ended);
@@ -318,7 +320,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Call me back' }).click();
     await expect(page.getByText('That was sent very quickly')).toBeVisible();
     await chooseEnded();
-    await page.waitForTimeout(2_600);
+    await backdatePosts(page);
     await page.getByTestId('form-callback').getByRole('button', { name: 'Call me back' }).click();
     const again = page.getByTestId('form-callback');
     await expect(again.getByText(/That time (has passed|is invalid)/)).toBeVisible();
@@ -339,13 +341,14 @@ test.describe('without JavaScript', () => {
       message: 'الرسالة',
     });
     // Without JavaScript the form has no start time: the first post is held back as too fast, with the
-    // input kept, and starts the clock; sent again after reading the message, it goes through.
+    // input kept, and starts the clock; sent again a minute later (moved back, see above), it goes
+    // through.
     await page.getByTestId('form-contact').getByRole('button', { name: 'أرسل الرسالة' }).click();
     await expect(page.getByText('أُرسل النموذج بسرعة كبيرة')).toBeVisible();
     await expect(page.getByTestId('form-contact').getByLabel('الاسم الكامل')).toHaveValue(
       'Amina Khalid',
     );
-    await page.waitForTimeout(2_600);
+    await backdatePosts(page);
     await page.getByTestId('form-contact').getByRole('button', { name: 'أرسل الرسالة' }).click();
     await expect(page.getByTestId('form-success')).toContainText('تم إرسال الرسالة بنجاح!');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serverNow } from '../support/clock';
 import { randomClient, uniqueEmail } from './support/db';
 import { leadFormAction } from './support/actions';
 
@@ -15,7 +16,7 @@ const career = (email: string) => ({
   message: 'Five years of split and VRF maintenance in Dubai.',
   locale: 'en',
   sourcePath: '/careers',
-  startedAt: String(Date.now() - 60_000),
+  startedAt: String(serverNow().getTime() - 60_000),
 });
 
 test('a client naming itself in X-Real-IP or X-Forwarded-For does not escape the lead rate limit', async ({

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TEST_SERVICE_KEY } from '../support/jwt';
 import { formatAed, toFils } from '@/lib/pricing/money';
 import { randomClient, uniqueEmail } from './support/db';
+import { previewPrice } from './support/price-admin';
 
 // Staff change a price and every visitor sees it, in both languages, within a minute: through
 // `next start` and (E2E_PRODUCTION=1) through nginx and its cache. The diagnosis visit is put back
@@ -56,8 +57,7 @@ async function restoreDiagnosis(page: Page, amount: string) {
   await page.goto('/admin/prices');
   await page.getByRole('link', { name: 'Change: Diagnosis visit' }).click();
   const editor = page.getByTestId('price-editor');
-  await editor.getByLabel('New amount in AED, before VAT').fill(amount);
-  await editor.getByRole('button', { name: 'Preview' }).click();
+  await previewPrice(page, amount);
   await expect(editor.getByTestId('price-preview')).toBeVisible();
   const save = editor.getByRole('button', { name: 'Save the new price' });
   if ((await save.count()) === 0) return;
@@ -124,7 +124,6 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
   try {
     await page.getByRole('link', { name: 'Change: Diagnosis visit' }).click();
     const editor = page.getByTestId('price-editor');
-    const amount = editor.getByLabel('New amount in AED, before VAT');
 
     // Refused with its reason, and nothing to save.
     for (const [typed, error] of [
@@ -132,14 +131,12 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
       ['165.555', 'Use at most two decimals.'],
       ['1000001', 'The amount can be at most AED 1,000,000.'],
     ] as const) {
-      await amount.fill(typed);
-      await editor.getByRole('button', { name: 'Preview' }).click();
+      await previewPrice(page, typed);
       await expect(editor.getByTestId('price-error')).toHaveText(error);
       await expect(editor.getByRole('button', { name: 'Save the new price' })).toHaveCount(0);
     }
 
-    await amount.fill(next.amount);
-    await editor.getByRole('button', { name: 'Preview' }).click();
+    await previewPrice(page, next.amount);
     const preview = editor.getByTestId('price-preview');
     await expect(preview.getByTestId('preview-change')).toHaveText(`AED 150 → ${next.en}`);
     await expect(preview.getByTestId('preview-en')).toHaveText(`${next.en} per visit`);
@@ -263,8 +260,7 @@ async function setThroughEditor(page: Page, name: string, amount: string) {
   await page.goto('/admin/prices');
   await page.getByRole('link', { name: `Change: ${name}` }).click();
   const editor = page.getByTestId('price-editor');
-  await editor.getByLabel('New amount in AED, before VAT').fill(amount);
-  await editor.getByRole('button', { name: 'Preview' }).click();
+  await previewPrice(page, amount);
   await expect(editor.getByTestId('price-preview')).toBeVisible();
   const save = editor.getByRole('button', { name: 'Save the new price' });
   if ((await save.count()) === 0) return;

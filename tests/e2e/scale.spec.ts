@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatAed, toFils } from '@/lib/pricing/money';
+import { serverNow } from '../support/clock';
 import { testDb } from './support/db';
 import { setPrice, signInAdmin } from './support/price-admin';
 
@@ -144,7 +145,7 @@ test('an instance killed during 1,000 leads and 200 bookings loses no answered o
     ['idempotencyKey', `${tag}-lead-key-${i}`],
     ['locale', 'en'],
     ['sourcePath', '/contact'],
-    ['startedAt', String(Date.now() - 60_000)],
+    ['startedAt', String(serverNow().getTime() - 60_000)],
   ];
 
   // Two windows of one zone for 200 visitors: most find it full, which is what is checked.
@@ -165,7 +166,7 @@ test('an instance killed during 1,000 leads and 200 bookings loses no answered o
     ['phone', '050 765 4321'],
     ['email', `${tag}-booking-${i}@example.com`],
     ['idempotencyKey', `${randomUUID()}-${randomBytes(4).toString('hex')}`],
-    ['startedAt', String(Date.now() - 60_000)],
+    ['startedAt', String(serverNow().getTime() - 60_000)],
     ['website', ''],
   ];
 
@@ -272,7 +273,7 @@ test('with the shared cache down, pages are still served and leads and bookings 
       ['idempotencyKey', `${tag}-key`],
       ['locale', 'en'],
       ['sourcePath', '/contact'],
-      ['startedAt', String(Date.now() - 60_000)],
+      ['startedAt', String(serverNow().getTime() - 60_000)],
     ],
     9000,
   );
@@ -292,7 +293,7 @@ test('with the shared cache down, pages are still served and leads and bookings 
       ['phone', '050 765 4321'],
       ['email', `${tag}-booking@example.com`],
       ['idempotencyKey', `${randomUUID()}-${randomBytes(4).toString('hex')}`],
-      ['startedAt', String(Date.now() - 60_000)],
+      ['startedAt', String(serverNow().getTime() - 60_000)],
       ['website', ''],
     ],
     9001,

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serverDatePlus } from '../support/clock';
 import { uniqueEmail } from './support/db';
 import { signedInAs } from './support/workspace-accounts';
 
@@ -30,9 +31,8 @@ async function formFields(request: APIRequestContext, path: string, testid: stri
   return fields;
 }
 
-/** Yesterday in Dubai, YYYY-MM-DD: a follow-up then is overdue today. */
-const dubaiYesterday = () =>
-  new Date(Date.now() + 4 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+/** Yesterday in Dubai by the server's clock, YYYY-MM-DD: a follow-up then is overdue today. */
+const dubaiYesterday = () => serverDatePlus(-1);
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serverDatePlus } from '../support/clock';
 import { signedInAs } from './support/workspace-accounts';
 
 // The schedule part of the staff workspace (issue 19): who may open each page and use each form, a
@@ -296,21 +297,24 @@ test('an admin changes capacity and closes a day; the booking form offers what t
 
   // A closed day with both names; the schedule shows it closed; opening it again.
   const form = page.getByTestId('close-day-form');
-  const day = '2027-01-04';
+  // A Monday six weeks after the servers' today (a Monday, tests/support/clock.ts): past the booking
+  // horizon, so closing it takes no window from another test, and never a day that has gone by.
+  const day = serverDatePlus(42);
+  const named = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
   await form.getByLabel('Day').fill(day);
   await form.getByLabel('Name in English').fill('Test Holiday');
   await form.getByLabel('Name in Arabic').fill('عطلة تجريبية');
   await form.getByRole('button', { name: 'Close the day' }).click();
-  await expect(page.getByTestId('schedule-outcome')).toHaveText(
-    'Monday, 4 January 2027 is closed for visits.',
-  );
+  await expect(page.getByTestId('schedule-outcome')).toHaveText(`${named} is closed for visits.`);
   await expect(page.locator(`[data-day="${day}"]`)).toContainText('عطلة تجريبية');
   await page.goto(`/ar/admin/schedule?day=${day}&view=day`);
   await expect(page.getByTestId('day-closed')).toHaveText('لا زيارات في هذا اليوم: عطلة تجريبية');
   await page.goto('/admin/capacity');
-  await page.getByRole('button', { name: 'Open Monday, 4 January 2027 again' }).click();
+  await page.getByRole('button', { name: `Open ${named} again` }).click();
   await expect(page.getByTestId('schedule-outcome')).toHaveText(
-    'Monday, 4 January 2027 is open for visits again.',
+    `${named} is open for visits again.`,
   );
   await visitor.close();
   await context.close();

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
   const locale = localeFrom(url.searchParams.get('locale'));
   const withPhoto = url.searchParams.get('photo') === '1';
   const { db } = await getDb();
-  const now = new Date();
+  const now = clock.now();
   const zone = zoneOfEmirate.dubai;
   const days = await zoneCalendar(db, zone, { days: 14 });
   const slot = days
@@ -55,6 +56,7 @@ export async function POST(request: Request) {
       marketingConsent: false,
       noticeVersion: PRIVACY_NOTICE_VERSION,
       consentAt: now,
+      createdAt: now,
     },
     zone,
     day: slot.date,

@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AmcForm } from '@/components/amc/AmcForm';
 import { PlanComparison } from '@/components/amc/PlanComparison';
@@ -33,7 +34,7 @@ export const dynamic = 'force-dynamic';
 const signUpRequired = requiredFields(amcSignUpSchema);
 
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
-const serverClock = () => String(Date.now());
+const serverClock = () => String(clock.now().getTime());
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;

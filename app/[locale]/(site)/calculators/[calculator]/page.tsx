@@ -3,11 +3,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalculatorMethod } from '@/components/calculators/CalculatorMethod';
 import { PrintLetterhead } from '@/components/calculators/PrintLetterhead';
-import { CalculatorWidget, type PrecomputedResults } from '@/components/calculators/widgets';
+import { CalculatorWidget } from '@/components/calculators/widgets';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { CallToAction } from '@/components/content/CallToAction';
 import { runQuick } from '@/lib/calculators/cooling-load/engine';
 import { defaultQuickForm } from '@/lib/calculators/cooling-load/forms';
+import type { PrecomputedResults } from '@/lib/calculators/precomputed';
 import {
   calculatorPath,
   calculatorService,

@@ -1,82 +1,35 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ActionForm } from '@/components/forms/ActionForm';
-import { Outcome } from '@/components/schedule/Outcome';
-import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
-import { getViewer } from '@/lib/auth/viewer';
+import { getTranslations } from 'next-intl/server';
+import { TechnicianForm } from '@/components/schedule/TechnicianForm';
+import { FlashMessages } from '@/components/workspace/Flash';
+import { PageHeading, Section } from '@/components/workspace/Shells';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
-import { technicianAction } from '@/lib/schedule/actions';
 import { techniciansForStaff } from '@/lib/schedule/admin';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+import { readFlash } from '@/lib/workspace/flash';
+import { techniciansFlash } from '@/lib/workspace/flash-rules';
+import { one } from '@/lib/workspace/params';
+import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
 /** The technicians staff assign visits to: staff see the list, admins add, edit and deactivate. */
-export default async function TechniciansPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const viewer = await getViewer();
-  if (!viewer?.isStaff) return null;
+export default async function TechniciansPage({ params, searchParams }: StaffPageProps) {
+  const { locale, viewer } = await openStaffPage(params);
+  if (!viewer) return null;
   const query = await searchParams;
   const t = await getTranslations('schedule.technicians');
   const list = await techniciansForStaff();
   const permalink = localizedPath(locale, '/admin/technicians');
-  const error = one(query.error);
-  const saved = one(query.saved);
+  // A refused form comes back with what was typed: into the form it came from.
   const editing = one(query.edit);
-  const errorText = (code: string) =>
-    code === 'name' || code === 'phone' || code === 'forbidden' || code === 'notFound'
-      ? t(`errors.${code}`)
-      : t('errors.failed');
-
-  const fields = (values: { id?: string; name: string; phone: string; active?: boolean }) => (
-    <>
-      <input type="hidden" name="locale" value={locale} />
-      {values.id && <input type="hidden" name="id" value={values.id} />}
-      <label className="text-sm font-semibold">
-        {t('name')}
-        <Input
-          name="name"
-          required
-          minLength={2}
-          maxLength={80}
-          defaultValue={values.name}
-          size="sm"
-          autoComplete="off"
-        />
-      </label>
-      <label className="text-sm font-semibold">
-        {t('phone')}
-        <Input
-          name="phone"
-          type="tel"
-          required
-          dir="ltr"
-          defaultValue={values.phone}
-          size="sm"
-          autoComplete="off"
-        />
-      </label>
-      {values.id && (
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" name="active" defaultChecked={values.active} />
-          {t('active')}
-        </label>
-      )}
-    </>
-  );
+  const typed = { name: one(query.name), phone: one(query.phone) };
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-gray-700">{t('lead')}</p>
-      {saved && <Outcome ok text={t('saved', { name: saved })} />}
-      {error && <Outcome ok={false} text={errorText(error)} />}
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <FlashMessages
+        flashes={readFlash(query, techniciansFlash)}
+        locale={locale}
+        testId="schedule-outcome"
+        values={(flash) => ({ name: flash.code })}
+      />
 
       <ul className="mt-6 divide-y divide-gray-100" data-testid="technicians">
         {list.length === 0 && <li className="py-2 text-gray-600">{t('empty')}</li>}
@@ -96,22 +49,18 @@ export default async function TechniciansPage({ params, searchParams }: Props) {
                 <summary className="cursor-pointer text-sm text-brand-700 underline">
                   {t('edit', { name: x.name })}
                 </summary>
-                <ActionForm
-                  action={technicianAction}
+                <TechnicianForm
+                  locale={locale}
                   permalink={permalink}
-                  className="mt-2 flex flex-wrap items-end gap-3"
-                  data-testid="technician-edit"
-                >
-                  {fields({
+                  testId="technician-edit"
+                  submit={t('save')}
+                  values={{
                     id: x.id,
-                    name: editing === x.id ? (one(query.name) ?? x.name) : x.name,
-                    phone: editing === x.id ? (one(query.phone) ?? x.phone) : x.phone,
+                    name: editing === x.id ? (typed.name ?? x.name) : x.name,
+                    phone: editing === x.id ? (typed.phone ?? x.phone) : x.phone,
                     active: x.active,
-                  })}
-                  <Button type="submit" size="sm">
-                    {t('save')}
-                  </Button>
-                </ActionForm>
+                  }}
+                />
               </details>
             )}
           </li>
@@ -119,25 +68,19 @@ export default async function TechniciansPage({ params, searchParams }: Props) {
       </ul>
 
       {viewer.isAdmin ? (
-        <section aria-labelledby="add-technician" className="mt-8">
-          <h2 id="add-technician" className="text-xl font-bold text-brand-900">
-            {t('add')}
-          </h2>
-          <ActionForm
-            action={technicianAction}
+        <Section id="add-technician" heading={t('add')}>
+          <TechnicianForm
+            locale={locale}
             permalink={permalink}
-            className="mt-2 flex flex-wrap items-end gap-3"
-            data-testid="technician-add"
-          >
-            {fields({
-              name: editing ? '' : (one(query.name) ?? ''),
-              phone: editing ? '' : (one(query.phone) ?? ''),
-            })}
-            <Button type="submit" size="sm">
-              {t('addButton')}
-            </Button>
-          </ActionForm>
-        </section>
+            testId="technician-add"
+            submit={t('addButton')}
+            values={
+              editing
+                ? { name: '', phone: '' }
+                : { name: typed.name ?? '', phone: typed.phone ?? '' }
+            }
+          />
+        </Section>
       ) : (
         <p className="mt-8 text-sm text-gray-600" data-testid="technicians-view-only">
           {t('viewOnly')}

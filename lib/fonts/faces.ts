@@ -1,4 +1,4 @@
-import manifest from '@/lib/fonts/manifest.json';
+import manifest from './manifest.json';
 
 // Self-hosted faces: Inter and IBM Plex Sans Arabic from @fontsource, cut down to the characters the
 // site uses by `npm run fonts:subset` (public/fonts, content-hashed names, lib/fonts/manifest.json).

@@ -1,7 +1,17 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { business, config } from '@/lib/config/business';
-import type { MailSettings } from './outbox';
+import type { Transporter } from 'nodemailer';
+
+/** How the request e-mails are sent (the outbox, lib/leads/outbox.ts, sends them). */
+export interface MailSettings {
+  transport: Transporter;
+  from: string;
+  notifyTo: string;
+  brand: { en: string; ar: string };
+  /** Absolute links in e-mails (a booking's private page) start with this; default: SITE_URL. */
+  siteUrl?: string;
+}
 
 let settings: MailSettings | null | undefined;
 

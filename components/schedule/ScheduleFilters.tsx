@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { zones } from '@/lib/booking/zones';
+import { scheduleQuery, shiftDate, type ScheduleQuery } from '@/lib/schedule/query';
+import type { ScheduleHref } from './ScheduleDay';
+
+/** The view chooser (a GET form: day, day or week, zone) and the links to the day or week around. */
+export async function ScheduleFilters({
+  q,
+  self,
+  href,
+}: {
+  q: ScheduleQuery;
+  self: string;
+  href: ScheduleHref;
+}) {
+  const t = await getTranslations('schedule');
+  const tz = await getTranslations('admin.booking.zones');
+  const step = q.view === 'week' ? 7 : 1;
+  return (
+    <>
+      <form
+        method="get"
+        action={self}
+        className="mt-4 flex flex-wrap items-end gap-3"
+        data-testid="schedule-filters"
+      >
+        <label className="text-sm font-semibold">
+          {t('filters.day')}
+          <Input type="date" name="day" defaultValue={q.day} size="sm" dir="ltr" />
+        </label>
+        <label className="text-sm font-semibold">
+          {t('filters.view')}
+          <Select name="view" defaultValue={q.view} size="sm">
+            <option value="day">{t('filters.dayView')}</option>
+            <option value="week">{t('filters.weekView')}</option>
+          </Select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t('filters.zone')}
+          <Select name="zone" defaultValue={q.zone ?? ''} size="sm">
+            <option value="">{t('filters.allZones')}</option>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {tz(z)}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <Button type="submit" size="sm">
+          {t('filters.show')}
+        </Button>
+      </form>
+      <nav aria-label={t('filters.pages')} className="mt-3 flex flex-wrap gap-4 text-sm">
+        <a
+          className="text-brand-700 underline"
+          href={href({ day: shiftDate(q.day, -step), booking: null })}
+        >
+          {q.view === 'week' ? t('filters.previousWeek') : t('filters.previousDay')}
+        </a>
+        <a
+          className="text-brand-700 underline"
+          href={href({ day: scheduleQuery({}).day, booking: null })}
+        >
+          {t('filters.today')}
+        </a>
+        <a
+          className="text-brand-700 underline"
+          href={href({ day: shiftDate(q.day, step), booking: null })}
+        >
+          {q.view === 'week' ? t('filters.nextWeek') : t('filters.nextDay')}
+        </a>
+      </nav>
+    </>
+  );
+}

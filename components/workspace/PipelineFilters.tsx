@@ -1,0 +1,146 @@
+import { getTranslations } from 'next-intl/server';
+import { NavLink as Link } from '@/components/i18n/NavLink';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
+import { bookingStatuses } from '@/lib/booking/model';
+import { emirates } from '@/lib/catalogue';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { leadStatuses, recordKinds } from '@/lib/leads/model';
+import { serviceOptions } from '@/lib/leads/schemas';
+import type { PipelineView } from '@/lib/workspace/pages';
+import { exportSearch } from '@/lib/workspace/pipeline-query';
+import type { PipelineFilter } from '@/lib/workspace/pipeline-store';
+import { shownStatusNames } from './shown-status';
+
+/** The pipeline's search and filters: a plain GET form, with reset and the CSV export of the same. */
+export async function PipelineFilters({
+  filter,
+  crew,
+  locale,
+}: {
+  filter: PipelineFilter;
+  crew: PipelineView['crew'];
+  locale: Locale;
+}) {
+  const t = await getTranslations('admin');
+  const tw = await getTranslations('workspace.pipeline');
+  const tc = await getTranslations('common');
+  const statusName = await shownStatusNames();
+  const exportQuery = exportSearch(filter);
+  const select = <V extends string>(
+    name: 'kind' | 'emirate' | 'service',
+    options: readonly V[],
+    label: (v: V) => string,
+  ) => (
+    <label className="text-xs font-semibold">
+      {t(`filters.${name}`)}
+      <Select name={name} defaultValue={String(filter[name] ?? '')} size="sm">
+        <option value="">{t('filters.any')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {label(o)}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+
+  return (
+    <form
+      method="get"
+      className="mt-6 grid gap-3 rounded-lg bg-gray-50 p-4 sm:grid-cols-4 lg:grid-cols-8"
+      aria-label={t('filters.heading')}
+      data-testid="pipeline-filters"
+    >
+      <div className="sm:col-span-2">
+        <label className="text-xs font-semibold">
+          {tw('search')}
+          <Input
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ''}
+            size="sm"
+            aria-describedby="pipeline-search-hint"
+          />
+        </label>
+        <p id="pipeline-search-hint" className="mt-1 text-xs text-gray-600">
+          {tw('searchHint')}
+        </p>
+      </div>
+      {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
+      <label className="text-xs font-semibold">
+        {t('filters.status')}
+        <Select name="status" defaultValue={filter.status ?? ''} size="sm">
+          <option value="">{t('filters.any')}</option>
+          {(
+            [
+              ['leadStatuses', leadStatuses],
+              ['bookingStatuses', bookingStatuses],
+            ] as const
+          ).map(([group, statuses]) => (
+            <optgroup key={group} label={tw(group)}>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusName(s)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </label>
+      {select(
+        'emirate',
+        emirates.map((e) => e.slug),
+        (v) => tc(`emirates.${v}`),
+      )}
+      {select('service', serviceOptions, (v) => v)}
+      <label className="text-xs font-semibold">
+        {t('filters.technician')}
+        <Select name="technician" defaultValue={filter.technician ?? ''} size="sm">
+          <option value="">{t('filters.any')}</option>
+          <option value="none">{t('filters.unassigned')}</option>
+          {crew.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="text-xs font-semibold">
+        {t('filters.from')}
+        <Input type="date" name="from" defaultValue={filter.from ?? ''} size="sm" />
+      </label>
+      <label className="text-xs font-semibold">
+        {t('filters.to')}
+        <Input type="date" name="to" defaultValue={filter.to ?? ''} size="sm" />
+      </label>
+      <label className="flex items-center gap-2 self-end text-sm font-semibold sm:col-span-2">
+        <input
+          type="checkbox"
+          name="overdue"
+          value="1"
+          defaultChecked={filter.overdue === '1'}
+          className="size-4"
+        />
+        {tw('overdue')}
+      </label>
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-4 lg:col-span-8">
+        <Button type="submit" size="sm">
+          {t('filters.apply')}
+        </Button>
+        <Link href="/admin" className={buttonClass({ variant: 'neutral', size: 'sm' })}>
+          {t('filters.reset')}
+        </Link>
+        <a
+          href={`${localizedPath(locale, '/admin/export')}${exportQuery ? `?${exportQuery}` : ''}`}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ms-auto' })}
+          data-testid="export-csv"
+        >
+          {t('filters.export')}
+        </a>
+      </div>
+    </form>
+  );
+}
