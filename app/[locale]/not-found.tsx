@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { footerServiceLinks } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 // Next renders the 404 inside the locale layout only (outside the route groups' layouts), for unknown
 // paths ((site)/[...rest]) and for notFound() anywhere: it brings the public chrome itself.
@@ -41,10 +42,13 @@ export default async function NotFound() {
             {tCommon('nav.whatsapp')}
           </a>
         </div>
-        <nav aria-labelledby="not-found-services" className="mt-10">
-          <h2 id="not-found-services" className="text-xl font-bold text-brand-900">
-            {t('mainServices')}
-          </h2>
+        <LabelledSection
+          as="nav"
+          id="not-found-services"
+          title={t('mainServices')}
+          titleClassName="text-xl font-bold text-brand-900"
+          className="mt-10"
+        >
           <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2">
             {footerServiceLinks.map((l) => (
               <li key={l.key}>
@@ -54,7 +58,7 @@ export default async function NotFound() {
               </li>
             ))}
           </ul>
-        </nav>
+        </LabelledSection>
       </section>
     </SiteChrome>
   );

@@ -1,4 +1,6 @@
 import type { CalculatorCopy } from '@/lib/content/calculators';
+import { LabelledSection } from '@/components/ui/LabelledSection';
+import { TextList } from '@/components/ui/TextList';
 
 /** How the result is calculated: the method, its assumptions and its sources, named on the page. */
 export function CalculatorMethod({
@@ -9,14 +11,12 @@ export function CalculatorMethod({
   headings: { method: string; assumptions: string; sources: string };
 }) {
   return (
-    <section
-      aria-labelledby="method-heading"
+    <LabelledSection
+      id="method-heading"
+      title={headings.method}
       className="mt-12 max-w-4xl print:hidden"
       data-testid="method"
     >
-      <h2 id="method-heading" className="text-2xl font-bold text-brand-900">
-        {headings.method}
-      </h2>
       <p className="mt-2 font-semibold text-gray-900">{method.name}</p>
       {method.paragraphs.map((p) => (
         <p key={p} className="mt-3 leading-relaxed text-gray-800">
@@ -24,17 +24,16 @@ export function CalculatorMethod({
         </p>
       ))}
       <h3 className="mt-6 text-lg font-bold text-brand-900">{headings.assumptions}</h3>
-      <ul className="mt-2 list-disc space-y-1 ps-6 text-gray-800">
-        {method.assumptions.map((a) => (
-          <li key={a}>{a}</li>
-        ))}
-      </ul>
+      <TextList
+        items={method.assumptions}
+        className="mt-2 list-disc space-y-1 ps-6 text-gray-800"
+      />
       <h3 className="mt-6 text-lg font-bold text-brand-900">{headings.sources}</h3>
-      <ol className="mt-2 list-decimal space-y-1 ps-6 text-gray-800">
-        {method.sources.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </ol>
-    </section>
+      <TextList
+        ordered
+        items={method.sources}
+        className="mt-2 list-decimal space-y-1 ps-6 text-gray-800"
+      />
+    </LabelledSection>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   chilledWater,
   chilledWaterSchema,
@@ -8,7 +8,6 @@ import {
   loadUnits,
   type PipeCheck,
 } from '@/lib/calculators/chilled-water';
-import { formatNumber } from '@/lib/calculators/format';
 import { M3H_PER_LS, siToDisplay } from '@/lib/calculators/units';
 import { cn } from '@/components/ui/cn';
 import { NumberField, SelectField } from './Fields';
@@ -16,24 +15,21 @@ import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { ScrollTable } from './ScrollTable';
 import { useFlatCalculator } from './useFlatCalculator';
-import { useUnitLabel } from './units';
+import { useFigures } from './units';
 
 const quantities = { deltaT: 'tempDiff', maxFriction: 'pipeFriction' } as const;
 
 /** Chilled-water flow for a cooling load, and the schedule 40 steel pipe that carries it. */
 export function ChilledWaterWidget() {
   const t = useTranslations('calculators.chilled-water-pipe.widget');
-  const tc = useTranslations('calculators.common');
-  const locale = useLocale();
-  const {
-    units,
-    result: r,
-    number,
-    select,
-    shell,
-  } = useFlatCalculator(defaultChilledWaterForm, quantities, chilledWaterSchema, chilledWater);
-  const unit = useUnitLabel(units);
-  const n = (v: number, d = 1) => formatNumber(locale, v, d);
+  const calc = useFlatCalculator(
+    defaultChilledWaterForm,
+    quantities,
+    chilledWaterSchema,
+    chilledWater,
+  );
+  const { units, result: r, number, select, shell } = calc;
+  const { tc, n, unit } = useFigures(units);
   const size = (c: PipeCheck) =>
     units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps });
   const speed = (v: number) =>
@@ -70,49 +66,44 @@ export function ChilledWaterWidget() {
               }
             />
             <div className="mt-4">
-              <ScrollTable labelId="compare-caption" hint={tc('scrollHint')}>
-                <table className="w-full border-collapse text-sm">
-                  <caption id="compare-caption" className="text-start font-semibold text-brand-900">
-                    {t('compare')}
-                  </caption>
-                  <thead>
-                    <tr>
-                      {(['size', 'velocity', 'friction', 'verdict'] as const).map((k, i) => (
-                        <th
-                          key={k}
-                          scope="col"
-                          className={cn(
-                            'border-b-2 border-gray-300 py-1.5',
-                            i ? 'text-end' : 'text-start',
-                          )}
-                        >
-                          {t(k)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.neighbours.map((c) => (
-                      <tr key={c.pipe.dn} className={c === r.pipe ? 'font-semibold' : ''}>
-                        <th
-                          scope="row"
-                          className="border-b border-gray-200 py-1.5 text-start font-medium"
-                        >
-                          {size(c)}
-                        </th>
-                        <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
-                          {speed(c.velocity)}
-                        </td>
-                        <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
-                          {loss(c.friction)}
-                        </td>
-                        <td className="border-b border-gray-200 py-1.5 text-end">
-                          {c.ok ? t('ok') : t('notOk')}
-                        </td>
-                      </tr>
+              <ScrollTable labelId="compare-caption" caption={t('compare')} hint={tc('scrollHint')}>
+                <thead>
+                  <tr>
+                    {(['size', 'velocity', 'friction', 'verdict'] as const).map((k, i) => (
+                      <th
+                        key={k}
+                        scope="col"
+                        className={cn(
+                          'border-b-2 border-gray-300 py-1.5',
+                          i ? 'text-end' : 'text-start',
+                        )}
+                      >
+                        {t(k)}
+                      </th>
                     ))}
-                  </tbody>
-                </table>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.neighbours.map((c) => (
+                    <tr key={c.pipe.dn} className={c === r.pipe ? 'font-semibold' : ''}>
+                      <th
+                        scope="row"
+                        className="border-b border-gray-200 py-1.5 text-start font-medium"
+                      >
+                        {size(c)}
+                      </th>
+                      <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
+                        {speed(c.velocity)}
+                      </td>
+                      <td className="border-b border-gray-200 py-1.5 text-end tabular-nums">
+                        {loss(c.friction)}
+                      </td>
+                      <td className="border-b border-gray-200 py-1.5 text-end">
+                        {c.ok ? t('ok') : t('notOk')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
               </ScrollTable>
             </div>
             <p className="mt-4 text-sm text-gray-700">{t('note')}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
@@ -16,6 +16,7 @@ import { convertZone } from '@/lib/calculators/cooling-load/url';
 import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { LoadResults } from './LoadResults';
 import { LiveSummary } from './ResultPanel';
@@ -24,6 +25,31 @@ import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
 
 const sectionCls = 'rounded-xl border border-gray-200 p-5 print:border-0 print:p-0';
+
+/** One part of the detailed form: a bordered section, its heading, a hint and a grid of fields. */
+function FormPart({
+  id,
+  heading,
+  hint,
+  children,
+}: {
+  id: string;
+  heading: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledSection
+      id={id}
+      title={heading}
+      titleClassName="text-lg font-bold text-brand-900"
+      className={sectionCls}
+    >
+      <p className="mt-1 text-sm text-gray-700 print:hidden">{hint}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+    </LabelledSection>
+  );
+}
 
 /** Errors under one path prefix, re-keyed without it ("zones.0.length" → "length"). */
 export const errorsUnder = (errors: Record<string, FieldError>, prefix: string) =>
@@ -121,44 +147,40 @@ export function DetailedLoad({
 
   return (
     <div className="space-y-6">
-      <section className={sectionCls} aria-labelledby="conditions-heading">
-        <h2 id="conditions-heading" className="text-lg font-bold text-brand-900">
-          {t('detailed.conditions.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-gray-700 print:hidden">{t('detailed.conditions.hint')}</p>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            id="cond-emirate"
-            label={t('detailed.conditions.emirate')}
-            value={c.emirate}
-            onChange={setCondition('emirate')}
-            options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
-            hint={
-              climates[c.emirate as ClimateSlug]?.station &&
-              t('stationNote', { emirate: te(c.emirate as ClimateSlug) })
-            }
-          />
-          <NumberField {...field('outdoorDb', unit('temperature'))} />
-          <NumberField {...field('outdoorWb', unit('temperature'))} />
-          <NumberField {...field('dailyRange', unit('tempDiff'))} />
-          <NumberField {...field('indoorDb', unit('temperature'))} />
-          <NumberField {...field('indoorRh', tc('unit.percent'))} />
-          <NumberField {...field('safetyFactor', tc('unit.percent'))} />
-        </div>
-      </section>
+      <FormPart
+        id="conditions-heading"
+        heading={t('detailed.conditions.heading')}
+        hint={t('detailed.conditions.hint')}
+      >
+        <SelectField
+          id="cond-emirate"
+          label={t('detailed.conditions.emirate')}
+          value={c.emirate}
+          onChange={setCondition('emirate')}
+          options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+          hint={
+            climates[c.emirate as ClimateSlug]?.station &&
+            t('stationNote', { emirate: te(c.emirate as ClimateSlug) })
+          }
+        />
+        <NumberField {...field('outdoorDb', unit('temperature'))} />
+        <NumberField {...field('outdoorWb', unit('temperature'))} />
+        <NumberField {...field('dailyRange', unit('tempDiff'))} />
+        <NumberField {...field('indoorDb', unit('temperature'))} />
+        <NumberField {...field('indoorRh', tc('unit.percent'))} />
+        <NumberField {...field('safetyFactor', tc('unit.percent'))} />
+      </FormPart>
 
-      <section className={sectionCls} aria-labelledby="envelope-heading">
-        <h2 id="envelope-heading" className="text-lg font-bold text-brand-900">
-          {t('detailed.envelope.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-gray-700 print:hidden">{t('detailed.envelope.hint')}</p>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <NumberField {...envField('uWall', unit('uValue'))} />
-          <NumberField {...envField('uRoof', unit('uValue'))} />
-          <NumberField {...envField('uGlass', unit('uValue'))} />
-          <NumberField {...envField('shadingCoefficient')} />
-        </div>
-      </section>
+      <FormPart
+        id="envelope-heading"
+        heading={t('detailed.envelope.heading')}
+        hint={t('detailed.envelope.hint')}
+      >
+        <NumberField {...envField('uWall', unit('uValue'))} />
+        <NumberField {...envField('uRoof', unit('uValue'))} />
+        <NumberField {...envField('uGlass', unit('uValue'))} />
+        <NumberField {...envField('shadingCoefficient')} />
+      </FormPart>
 
       {form.zones.map((zone, i) => (
         <ZoneEditor

@@ -1,14 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { defaultDuctForm, ductSchema, ductSize, roundUpSize } from '@/lib/calculators/duct';
-import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay } from '@/lib/calculators/units';
 import { ChoiceField, NumberField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
-import { useUnitLabel } from './units';
+import { useFigures } from './units';
 
 const quantities = {
   airflow: 'airflow',
@@ -20,18 +19,9 @@ const quantities = {
 /** Round and rectangular duct size for an airflow, by equal friction or by velocity. */
 export function DuctWidget() {
   const t = useTranslations('calculators.duct-size.widget');
-  const locale = useLocale();
-  const {
-    units,
-    form,
-    set,
-    input,
-    result: r,
-    number,
-    shell,
-  } = useFlatCalculator(defaultDuctForm, quantities, ductSchema, ductSize);
-  const unit = useUnitLabel(units);
-  const n = (v: number, d = 0) => formatNumber(locale, v, d);
+  const calc = useFlatCalculator(defaultDuctForm, quantities, ductSchema, ductSize);
+  const { units, form, set, input, result: r, number, shell } = calc;
+  const { n, unit } = useFigures(units, 0);
   const size = (mm: number, d = 0) =>
     `${n(siToDisplay('ductSize', mm, units), units === 'si' ? d : 1)} ${unit('ductSize')}`;
   const method = form.method === 'velocity' ? 'velocity' : 'friction';

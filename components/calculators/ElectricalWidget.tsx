@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   cableSizes,
   capacityUnits,
@@ -9,12 +9,11 @@ import {
   electricalLoad,
   electricalSchema,
 } from '@/lib/calculators/electrical';
-import { formatNumber } from '@/lib/calculators/format';
 import { ChoiceField, NumberField, SelectField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
-import { useUnitLabel } from './units';
+import { useFigures } from './units';
 
 const quantities = { length: 'length' } as const;
 const phaseVoltage = { single: '230', three: '400' } as const;
@@ -22,19 +21,14 @@ const phaseVoltage = { single: '230', three: '400' } as const;
 /** Input power and current of an air conditioner, and the voltage drop on its cable (BS 7671). */
 export function ElectricalWidget() {
   const t = useTranslations('calculators.ac-electrical-load.widget');
-  const tc = useTranslations('calculators.common');
-  const locale = useLocale();
-  const {
-    form,
-    setMany,
-    input,
-    result: r,
-    number,
-    select,
-    shell,
-  } = useFlatCalculator(defaultElectricalForm, quantities, electricalSchema, electricalLoad);
-  const unit = useUnitLabel(shell.units);
-  const n = (v: number, d = 1) => formatNumber(locale, v, d);
+  const calc = useFlatCalculator(
+    defaultElectricalForm,
+    quantities,
+    electricalSchema,
+    electricalLoad,
+  );
+  const { form, setMany, input, result: r, number, select, shell } = calc;
+  const { tc, n, unit } = useFigures(shell.units);
   const phase = form.phase === 'three' ? 'three' : 'single';
   // Switching phase moves the voltage to the UAE supply of that phase, unless the visitor typed another.
   const setPhase = (p: 'single' | 'three') =>

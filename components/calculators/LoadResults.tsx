@@ -1,17 +1,18 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   components,
   type CoolingLoadResult,
   type UnitAdvice,
 } from '@/lib/calculators/cooling-load';
-import { clockHour, formatNumber, roundToSum } from '@/lib/calculators/format';
+import { clockHour, roundToSum } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { HourlyChart } from './HourlyChart';
-import { isolate } from './ResultPanel';
+import { isolate, resultBoxClass } from './ResultPanel';
 import { QuoteLink } from './QuoteLink';
 import { ScrollTable } from './ScrollTable';
+import { useFigures } from './units';
 
 const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
 const head = 'border-b-2 border-gray-300 px-2 py-1.5 text-end font-semibold';
@@ -27,9 +28,7 @@ export function LoadResults({
   emirate: string;
 }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
-  const tc = useTranslations('calculators.common');
-  const locale = useLocale();
-  const n = (v: number, d = 0) => formatNumber(locale, v, d);
+  const { tc, n } = useFigures(units, 0);
   const tr = (w: number) => n(w / W_PER_TR, 2);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 10) * 10);
   const advice = (u: UnitAdvice) => t('unitsValue', { count: u.count, size: n(u.size, 1) });
@@ -49,7 +48,7 @@ export function LoadResults({
   return (
     <section
       aria-labelledby="results-heading"
-      className="space-y-6 rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+      className={`space-y-6 ${resultBoxClass}`}
       data-testid="detailed-result"
     >
       <div>
@@ -83,104 +82,103 @@ export function LoadResults({
         )}
       </div>
 
-      <ScrollTable labelId="zones-caption" hint={tc('scrollHint')}>
-        <table className="w-full border-collapse text-sm">
-          <caption id="zones-caption" className="text-start font-semibold text-brand-900">
-            {t('results.zonesCaption')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${head} text-start`}>
-                {t('results.zone')}
+      <ScrollTable
+        labelId="zones-caption"
+        caption={t('results.zonesCaption')}
+        hint={tc('scrollHint')}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={`${head} text-start`}>
+              {t('results.zone')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.area')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.peak')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.sensibleW')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.latentW')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.totalW')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.TR')}
+            </th>
+            <th scope="col" className={head}>
+              {t('results.unit')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.zones.map((z, i) => (
+            <tr key={i} data-testid="zone-result">
+              <th scope="row" className={`${cell} text-start font-medium`}>
+                {z.name}
               </th>
-              <th scope="col" className={head}>
-                {t('results.area')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.peak')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.sensibleW')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.latentW')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.totalW')}
-              </th>
-              <th scope="col" className={head}>
-                {tc('unit.TR')}
-              </th>
-              <th scope="col" className={head}>
-                {t('results.unit')}
-              </th>
+              <td className={cell}>{area(z.floorArea)}</td>
+              <td className={cell}>{clockHour(z.peakHour)}</td>
+              <td className={cell}>{n(z.sensible)}</td>
+              <td className={cell}>{n(z.latent)}</td>
+              <td className={cell}>{n(z.total)}</td>
+              <td className={cell}>{tr(z.total)}</td>
+              <td className={cell}>{advice(z.units)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.zones.map((z, i) => (
-              <tr key={i} data-testid="zone-result">
-                <th scope="row" className={`${cell} text-start font-medium`}>
-                  {z.name}
-                </th>
-                <td className={cell}>{area(z.floorArea)}</td>
-                <td className={cell}>{clockHour(z.peakHour)}</td>
-                <td className={cell}>{n(z.sensible)}</td>
-                <td className={cell}>{n(z.latent)}</td>
-                <td className={cell}>{n(z.total)}</td>
-                <td className={cell}>{tr(z.total)}</td>
-                <td className={cell}>{advice(z.units)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
       </ScrollTable>
 
-      <ScrollTable labelId="breakdown-caption" hint={tc('scrollHint')}>
-        <table className="w-full border-collapse text-sm" data-testid="breakdown">
-          <caption id="breakdown-caption" className="text-start font-semibold text-brand-900">
-            {t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${head} text-start`}>
-                {t('results.component')}
+      <ScrollTable
+        labelId="breakdown-caption"
+        caption={t('results.breakdownCaption', { hour: clockHour(b.peakHour) })}
+        hint={tc('scrollHint')}
+        testId="breakdown"
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={`${head} text-start`}>
+              {t('results.component')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.W')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.BTUh')}
+            </th>
+            <th scope="col" className={head}>
+              {tc('unit.percent')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.k} data-testid="breakdown-row" data-watts={l.w}>
+              <th scope="row" className={`${cell} text-start font-medium`}>
+                {t(`components.${l.k}`)}
               </th>
-              <th scope="col" className={head}>
-                {tc('unit.W')}
-              </th>
-              <th scope="col" className={head}>
-                {tc('unit.BTUh')}
-              </th>
-              <th scope="col" className={head}>
-                {tc('unit.percent')}
-              </th>
+              <td className={cell}>{n(l.w)}</td>
+              <td className={cell}>{n(btuLines[i]!)}</td>
+              <td className={cell}>{n(shares[i]!)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => (
-              <tr key={l.k} data-testid="breakdown-row" data-watts={l.w}>
-                <th scope="row" className={`${cell} text-start font-medium`}>
-                  {t(`components.${l.k}`)}
-                </th>
-                <td className={cell}>{n(l.w)}</td>
-                <td className={cell}>{n(btuLines[i]!)}</td>
-                <td className={cell}>{n(shares[i]!)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-bold">
-              <th scope="row" className={`${cell} text-start`}>
-                {t('results.total')}
-              </th>
-              <td className={cell} data-testid="breakdown-total">
-                {n(b.total)}
-              </td>
-              <td className={cell}>{n(btuLines.reduce((a, c) => a + c, 0))}</td>
-              <td className={cell}>{n(100)}</td>
-            </tr>
-          </tfoot>
-        </table>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-bold">
+            <th scope="row" className={`${cell} text-start`}>
+              {t('results.total')}
+            </th>
+            <td className={cell} data-testid="breakdown-total">
+              {n(b.total)}
+            </td>
+            <td className={cell}>{n(btuLines.reduce((a, c) => a + c, 0))}</td>
+            <td className={cell}>{n(100)}</td>
+          </tr>
+        </tfoot>
       </ScrollTable>
 
       <HourlyChart

@@ -1,16 +1,16 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
-import { formatNumber } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText } from './Fields';
 import { QuoteLink } from './QuoteLink';
-import { isolate, LiveSummary } from './ResultPanel';
-import { useUnitLabel } from './units';
+import { isolate, LiveSummary, resultBoxClass } from './ResultPanel';
+import { useFigures } from './units';
 import type { PrecomputedResults } from '@/lib/calculators/precomputed';
 
 const propertyType: Partial<Record<SpaceType, string>> = {
@@ -41,10 +41,8 @@ type Props = {
 
 export function QuickEstimate({ units, form, onChange, engine, precomputed, pending }: Props) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
-  const tc = useTranslations('calculators.common');
   const te = useTranslations('common.emirates');
-  const locale = useLocale();
-  const unit = useUnitLabel(units);
+  const { tc, n, unit } = useFigures(units, 0);
   const errorText = useErrorText();
   // The inputs the server prerendered show its outcome: hydrating does not run the sixteen hourly load
   // calculations behind it. Anything else waits for the engine (loaded right after the first paint).
@@ -60,7 +58,6 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   const errors = outcome?.errors ?? {};
   const result = outcome?.result ?? null;
   const set = (k: keyof QuickForm) => (v: string) => onChange({ ...form, [k]: v });
-  const n = (v: number, d = 0) => formatNumber(locale, v, d);
   const tr = (w: number) => n(w / W_PER_TR, 1);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 100) * 100);
   const perArea = (w: number, m2: number) =>
@@ -100,13 +97,12 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
         />
       </fieldset>
 
-      <section
-        aria-labelledby="quick-heading"
-        className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+      <LabelledSection
+        id="quick-heading"
+        title={t('quick.heading')}
+        titleClassName="text-xl font-bold text-brand-900"
+        className={resultBoxClass}
       >
-        <h2 id="quick-heading" className="text-xl font-bold text-brand-900">
-          {t('quick.heading')}
-        </h2>
         {outcome && (
           <LiveSummary
             text={
@@ -226,7 +222,7 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
             </div>
           </div>
         )}
-      </section>
+      </LabelledSection>
     </div>
   );
 }

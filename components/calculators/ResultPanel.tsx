@@ -2,6 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { LabelledSection } from '@/components/ui/LabelledSection';
+
+/** The shaded box a result stands in; plain on paper. */
+export const resultBoxClass =
+  'rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0';
 
 /**
  * The shaded result box beside a calculator's inputs; shows the "fix your inputs" note when invalid.
@@ -23,20 +28,19 @@ export function ResultPanel({
 }) {
   const t = useTranslations('calculators.common');
   return (
-    <section
-      aria-labelledby={`${testId}-heading`}
-      className="rounded-xl border border-brand-100 bg-brand-50 p-5 print:border-0 print:bg-white print:p-0"
+    <LabelledSection
+      id={`${testId}-heading`}
+      title={heading}
+      titleClassName="text-xl font-bold text-brand-900"
+      className={resultBoxClass}
     >
-      <h2 id={`${testId}-heading`} className="text-xl font-bold text-brand-900">
-        {heading}
-      </h2>
       <LiveSummary text={ok ? summary : t('fix')} />
       {ok ? (
         <div data-testid={testId}>{children}</div>
       ) : (
         <p className="mt-3 text-red-800">{t('fix')}</p>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 

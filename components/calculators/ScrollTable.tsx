@@ -8,12 +8,17 @@ import type { ReactNode } from 'react';
  */
 export function ScrollTable({
   labelId,
+  caption,
   hint,
+  testId,
   children,
 }: {
   /** The id of the table's caption. */
   labelId: string;
+  caption: string;
   hint: string;
+  testId?: string;
+  /** The table's head and body. */
   children: ReactNode;
 }) {
   return (
@@ -27,7 +32,12 @@ export function ScrollTable({
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {children}
+        <table className="w-full border-collapse text-sm" data-testid={testId}>
+          <caption id={labelId} className="text-start font-semibold text-brand-900">
+            {caption}
+          </caption>
+          {children}
+        </table>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { formatNumber } from '@/lib/calculators/format';
+import { useTranslations } from 'next-intl';
 import { LS_PER_CFM, M3H_PER_LS } from '@/lib/calculators/units';
 import {
   commercialSpaces,
@@ -15,25 +14,21 @@ import { NumberField, SelectField } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure, isolate } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
-import { useUnitLabel } from './units';
+import { useFigures } from './units';
 
 const quantities = { area: 'area' } as const;
 
 /** Outdoor air by ASHRAE 62.1 (offices, shops, classrooms, restaurants, gyms) or 62.2 (homes). */
 export function VentilationWidget() {
   const t = useTranslations('calculators.ventilation.widget');
-  const tc = useTranslations('calculators.common');
-  const locale = useLocale();
-  const {
-    form,
-    input,
-    result: r,
-    number,
-    select,
-    shell,
-  } = useFlatCalculator(defaultVentilationForm, quantities, ventilationSchema, ventilation);
-  const unit = useUnitLabel(shell.units);
-  const n = (v: number, d = 1) => formatNumber(locale, v, d);
+  const calc = useFlatCalculator(
+    defaultVentilationForm,
+    quantities,
+    ventilationSchema,
+    ventilation,
+  );
+  const { form, input, result: r, number, select, shell } = calc;
+  const { tc, n, unit } = useFigures(shell.units);
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
   const flows = (ls: number) =>

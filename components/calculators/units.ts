@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations, type Messages } from 'next-intl';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
+import { formatNumber } from '@/lib/calculators/format';
 import type { Quantity, UnitSystem } from '@/lib/calculators/units';
 
 type UnitKey = keyof Messages['calculators']['common']['unit'];
@@ -23,4 +24,16 @@ const keys: Record<Quantity, [UnitKey, UnitKey]> = {
 export function useUnitLabel(system: UnitSystem) {
   const t = useTranslations('calculators.common.unit');
   return (q: Quantity) => t(keys[q][system === 'si' ? 0 : 1]);
+}
+
+/**
+ * What a widget writes its figures with: the common words (units, notes), numbers in the page's
+ * locale (`digits` after the point unless told) and the unit label of each quantity.
+ */
+export function useFigures(system: UnitSystem, digits = 1) {
+  const tc = useTranslations('calculators.common');
+  const locale = useLocale();
+  const unit = useUnitLabel(system);
+  const n = (v: number, d = digits) => formatNumber(locale, v, d);
+  return { tc, n, unit };
 }

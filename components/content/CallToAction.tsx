@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { business } from '@/lib/config/business';
-import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { WhatsAppLink } from './WhatsAppLink';
 
 /**
  * Book a visit, Get a Quote, WhatsApp and call: the ways a visitor reaches the company from any page.
@@ -10,7 +11,6 @@ import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
  */
 export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string, string> }) {
   const t = await getTranslations('common.cta');
-  const tClient = await getTranslations('client.whatsapp');
   const phone = formatUaePhone(business.phone);
   return (
     <aside className="mt-12 rounded-2xl bg-brand-800 p-6 text-white render-near-view sm:p-8">
@@ -30,14 +30,9 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
         >
           {t('getQuote')}
         </Link>
-        <a
-          href={whatsappHref(business.whatsapp, tClient('greeting'))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker"
-        >
+        <WhatsAppLink className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker">
           <WhatsAppIcon /> {t('whatsapp')}
-        </a>
+        </WhatsAppLink>
         <a
           href={telHref(business.phone)}
           className="flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 font-bold hover:bg-white/10"

@@ -13,6 +13,7 @@ import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
 import { NextStep } from './NextStep';
+import { TextList } from '@/components/ui/TextList';
 
 /**
  * One template for every content page (services, emirates, areas, trades, company pages): the copy
@@ -90,11 +91,10 @@ export async function ContentPage({
                   </p>
                 ))}
                 {s.items && (
-                  <ul className="mt-3 list-disc space-y-2 ps-6 text-gray-800 marker:text-brand-600">
-                    {s.items.map((i) => (
-                      <li key={i}>{i}</li>
-                    ))}
-                  </ul>
+                  <TextList
+                    items={s.items}
+                    className="mt-3 list-disc space-y-2 ps-6 text-gray-800 marker:text-brand-600"
+                  />
                 )}
               </section>
             ))}

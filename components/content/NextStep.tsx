@@ -3,6 +3,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { PhoneIcon } from '@/components/ui/icons';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref } from '@/lib/config/contact-links';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 const quoteClass =
   'rounded-md bg-accent-500 px-4 py-2 text-sm font-bold text-gray-950 hover:bg-accent-600';
@@ -43,15 +44,14 @@ export async function NextStep({
       </div>
     );
   return (
-    <section
-      aria-labelledby="next-step-heading"
+    <LabelledSection
+      id="next-step-heading"
+      title={t('heading')}
+      titleClassName="mb-3 text-base font-bold text-brand-900"
       className="hidden rounded-lg border border-brand-100 p-4 lg:block"
       data-testid="next-step-aside"
     >
-      <h2 id="next-step-heading" className="mb-3 text-base font-bold text-brand-900">
-        {t('heading')}
-      </h2>
       {buttons}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,20 +1,14 @@
+import type { ComponentProps } from 'react';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/message-key';
-import {
-  estimate,
-  estimateFactors,
-  estimateServices,
-  MAX_UNITS,
-  MIN_UNITS,
-} from '@/lib/pricing/estimate';
-import { estimateInputFrom } from '@/lib/pricing/estimate-input';
+import { estimateFactors, estimateServices, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { refrigerants, unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { EstimateOnDemand } from './EstimateOnDemand';
-import { EstimateResult, type EstimateText } from './EstimateResult';
-import { estimateLinks } from './links';
+import { EstimateOf, type EstimateText } from './EstimateResult';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 /** The price-list entries an estimate can use: all the browser needs to recompute it. */
 const estimatePrefixes = ['cleaning.', 'deep-cleaning.', 'gas.', 'installation.', 'amc.'];
@@ -49,6 +43,27 @@ async function estimateText(): Promise<EstimateText> {
 
 const selectClass = 'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2';
 
+type ChoiceProps = Pick<ComponentProps<'select'>, 'id' | 'name' | 'defaultValue'> & {
+  label: string;
+  options: { value: string; label: string }[];
+};
+
+/** A labelled list of choices in the estimate's form (works without JavaScript: the form is a GET). */
+function Choice({ label, options, ...select }: ChoiceProps) {
+  return (
+    <label htmlFor={select.id} className="font-semibold">
+      {label}
+      <select {...select} className={selectClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The instant estimate: a GET form to /estimate (the answer without JavaScript) whose first result
  * the server renders, and the browser recomputes as the fields change (the calculator loads on the
@@ -74,17 +89,15 @@ export async function EstimateBlock({
     quotePath: localizedPath(locale, '/quote'),
     place,
   };
-  const input = estimateInputFrom(values);
-  const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
+  // The server's first result and the browser's recomputed ones read the same prices and words.
+  const priced = { prices, locale, text, targets };
   return (
-    <section
+    <LabelledSection
+      id="estimate-heading"
+      title={t('heading')}
       className="mt-12 rounded-2xl bg-brand-50 p-6 render-near-view [--near-view-height:900px] sm:p-8"
-      aria-labelledby="estimate-heading"
       data-testid="estimate"
     >
-      <h2 id="estimate-heading" className="text-2xl font-bold text-brand-900">
-        {t('heading')}
-      </h2>
       <p className="mt-2 text-gray-700">{t('intro')}</p>
       <form method="get" action={localizedPath(locale, '/estimate')} className="mt-4">
         {/* An estimate for the page's place: the links it offers keep the emirate and area. */}
@@ -92,36 +105,20 @@ export async function EstimateBlock({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          <label htmlFor={field('service')} className="font-semibold">
-            {t('fields.service')}
-            <select
-              id={field('service')}
-              name="service"
-              defaultValue={values.service}
-              className={selectClass}
-            >
-              {estimateServices.map((s) => (
-                <option key={s} value={s}>
-                  {t(`services.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={field('unitType')} className="font-semibold">
-            {t('fields.unitType')}
-            <select
-              id={field('unitType')}
-              name="unitType"
-              defaultValue={values.unitType}
-              className={selectClass}
-            >
-              {unitTypes.map((u) => (
-                <option key={u} value={u}>
-                  {t(`unitTypes.${u}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            id={field('service')}
+            name="service"
+            label={t('fields.service')}
+            defaultValue={values.service}
+            options={estimateServices.map((s) => ({ value: s, label: t(`services.${s}`) }))}
+          />
+          <Choice
+            id={field('unitType')}
+            name="unitType"
+            label={t('fields.unitType')}
+            defaultValue={values.unitType}
+            options={unitTypes.map((u) => ({ value: u, label: t(`unitTypes.${u}`) }))}
+          />
           <label htmlFor={field('units')} className="font-semibold">
             {t('fields.units')}
             <input
@@ -136,21 +133,13 @@ export async function EstimateBlock({
               className={selectClass}
             />
           </label>
-          <label htmlFor={field('refrigerant')} className="font-semibold">
-            {t('fields.refrigerant')}
-            <select
-              id={field('refrigerant')}
-              name="refrigerant"
-              defaultValue={values.refrigerant || 'r410a'}
-              className={selectClass}
-            >
-              {refrigerants.map((r) => (
-                <option key={r} value={r}>
-                  {t(`refrigerants.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            id={field('refrigerant')}
+            name="refrigerant"
+            label={t('fields.refrigerant')}
+            defaultValue={values.refrigerant || 'r410a'}
+            options={refrigerants.map((r) => ({ value: r, label: t(`refrigerants.${r}`) }))}
+          />
         </div>
         <button
           type="submit"
@@ -158,22 +147,10 @@ export async function EstimateBlock({
         >
           {t('submit')}
         </button>
-        <EstimateOnDemand
-          prices={prices}
-          initial={values}
-          locale={locale}
-          text={text}
-          targets={targets}
-        >
-          <EstimateResult
-            result={result}
-            valid={input !== null}
-            locale={locale}
-            text={text}
-            {...estimateLinks(input, targets)}
-          />
+        <EstimateOnDemand {...priced} initial={values}>
+          <EstimateOf {...priced} values={values} />
         </EstimateOnDemand>
       </form>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { estimate } from '@/lib/pricing/estimate';
-import { estimateInputFrom } from '@/lib/pricing/estimate-input';
 import type { PriceItem } from '@/lib/pricing/price-list';
-import { EstimateResult, type EstimateText } from './EstimateResult';
-import { estimateLinks, type EstimateTargets } from './links';
+import { EstimateOf, type EstimateText } from './EstimateResult';
+import type { EstimateTargets } from './links';
 
 export interface EstimateCalculatorProps {
   prices: PriceItem[];
@@ -41,15 +39,7 @@ export function EstimateCalculator({
       form.removeEventListener('change', update);
     };
   }, [form]);
-  const input = estimateInputFrom(values);
-  const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
   return (
-    <EstimateResult
-      result={result}
-      valid={input !== null}
-      locale={locale}
-      text={text}
-      {...estimateLinks(input, targets)}
-    />
+    <EstimateOf values={values} prices={prices} targets={targets} locale={locale} text={text} />
   );
 }

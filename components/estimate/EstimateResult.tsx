@@ -1,5 +1,8 @@
-import type { Estimate } from '@/lib/pricing/estimate';
+import { estimate, type Estimate } from '@/lib/pricing/estimate';
+import { estimateInputFrom } from '@/lib/pricing/estimate-input';
 import { formatAed, vatOf } from '@/lib/pricing/money';
+import type { PriceItem } from '@/lib/pricing/price-list';
+import { estimateLinks, type EstimateTargets } from './links';
 
 // The estimate as the visitor reads it. No hooks and no server APIs: the server renders it for the
 // page without JavaScript (/estimate) and the client leaf renders the same markup as the fields change.
@@ -114,5 +117,35 @@ export function EstimateResult({
         </a>
       </p>
     </div>
+  );
+}
+
+/**
+ * The result for a form's values at these prices, computed where it renders: on the server for the
+ * page, in the browser (EstimateCalculator) as the fields change.
+ */
+export function EstimateOf({
+  values,
+  prices,
+  targets,
+  locale,
+  text,
+}: {
+  values: Record<string, string>;
+  prices: PriceItem[];
+  targets: EstimateTargets;
+  locale: 'en' | 'ar';
+  text: EstimateText;
+}) {
+  const input = estimateInputFrom(values);
+  const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
+  return (
+    <EstimateResult
+      result={result}
+      valid={input !== null}
+      locale={locale}
+      text={text}
+      {...estimateLinks(input, targets)}
+    />
   );
 }

@@ -8,6 +8,34 @@ import { hoursLines } from '@/lib/i18n/hours-text';
 const heading = 'mb-3 text-sm font-bold text-white';
 const link = 'text-sm text-brand-100 hover:text-white hover:underline';
 
+/** A column of links under its own heading, a nav landmark named by it. */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} className={heading}>
+        {title}
+      </p>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link className={link} href={l.href}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export async function Footer() {
   const t = await getTranslations('common');
   const tAmc = await getTranslations('amcPlans');
@@ -52,53 +80,27 @@ export async function Footer() {
           </ul>
           <p className="mt-3 text-sm">{t('footer.replyPromise')}</p>
         </div>
-        <nav aria-labelledby="footer-services">
-          <p id="footer-services" className={heading}>
-            {t('footer.servicesHeading')}
-          </p>
-          <ul className="space-y-2">
-            {footerServiceLinks.map((l) => (
-              <li key={l.key}>
-                <Link className={link} href={l.href}>
-                  {t(`footer.services.${l.key}`)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className={link} href="/amc-plans">
-                {tAmc('name')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-emirates">
-          <p id="footer-emirates" className={heading}>
-            {t('footer.emiratesHeading')}
-          </p>
-          <ul className="space-y-2">
-            {emirates.map((e) => (
-              <li key={e.slug}>
-                <Link className={link} href={acHubPath(e.slug)}>
-                  {t(`emirates.${e.slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <p id="footer-company" className={heading}>
-            {t('footer.companyHeading')}
-          </p>
-          <ul className="space-y-2">
-            {companyLinks.map((l) => (
-              <li key={l.key}>
-                <Link className={link} href={l.href}>
-                  {t(`footer.company.${l.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn
+          id="footer-services"
+          title={t('footer.servicesHeading')}
+          links={[
+            ...footerServiceLinks.map((l) => ({
+              href: l.href,
+              label: t(`footer.services.${l.key}`),
+            })),
+            { href: '/amc-plans', label: tAmc('name') },
+          ]}
+        />
+        <LinkColumn
+          id="footer-emirates"
+          title={t('footer.emiratesHeading')}
+          links={emirates.map((e) => ({ href: acHubPath(e.slug), label: t(`emirates.${e.slug}`) }))}
+        />
+        <LinkColumn
+          id="footer-company"
+          title={t('footer.companyHeading')}
+          links={companyLinks.map((l) => ({ href: l.href, label: t(`footer.company.${l.key}`) }))}
+        />
         <div>
           <p className={heading}>{t('footer.hoursHeading')}</p>
           <ul className="space-y-1 text-sm">

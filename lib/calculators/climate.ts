@@ -7,16 +7,10 @@
 // International Airport, the nearest station (about 10 km from Ajman city and 25 km from Umm Al Quwain
 // city, on the same coast), and the calculator says so beside the emirate list.
 
-export const climateSlugs = [
-  'dubai',
-  'abu-dhabi',
-  'sharjah',
-  'ajman',
-  'umm-al-quwain',
-  'ras-al-khaimah',
-  'fujairah',
-  'al-ain',
-] as const;
+import { emirateSlugs } from '@/lib/catalogue/places';
+
+/** One climate for each place the site has pages for (Al Ain apart from Abu Dhabi). */
+export const climateSlugs = emirateSlugs;
 export type ClimateSlug = (typeof climateSlugs)[number];
 
 export interface Climate {

@@ -107,37 +107,21 @@ export function allPages(): PageEntry[] {
       namespace: `calculators.${slug}`,
     })),
   ];
+  const add = (kind: PageKind, path: string, namespace: string) =>
+    pages.push({ path, kind, namespace });
   for (const s of services) {
-    pages.push({ path: servicePath(s.slug), kind: 'service', namespace: `service.${s.slug}` });
+    add('service', servicePath(s.slug), `service.${s.slug}`);
     for (const sub of s.subs)
-      pages.push({
-        path: servicePath(s.slug, sub),
-        kind: 'subservice',
-        namespace: `subservice.${s.slug}.${sub}`,
-      });
+      add('subservice', servicePath(s.slug, sub), `subservice.${s.slug}.${sub}`);
   }
   for (const e of emirates) {
-    pages.push({ path: acHubPath(e.slug), kind: 'acHub', namespace: `acHub.${e.slug}` });
-    for (const sub of e.acSubs)
-      pages.push({
-        path: acChildPath(e.slug, sub),
-        kind: 'acSub',
-        namespace: `acSub.${e.slug}.${sub}`,
-      });
+    add('acHub', acHubPath(e.slug), `acHub.${e.slug}`);
+    for (const sub of e.acSubs) add('acSub', acChildPath(e.slug, sub), `acSub.${e.slug}.${sub}`);
     for (const area of e.areas)
-      pages.push({
-        path: acChildPath(e.slug, area.slug),
-        kind: 'acArea',
-        namespace: areaNamespace(e.slug, area.slug),
-      });
-    if (e.painting)
-      pages.push({ path: paintingPath(e.slug), kind: 'painting', namespace: `painting.${e.slug}` });
+      add('acArea', acChildPath(e.slug, area.slug), areaNamespace(e.slug, area.slug));
+    if (e.painting) add('painting', paintingPath(e.slug), `painting.${e.slug}`);
     for (const t of e.trades)
-      pages.push({
-        path: tradePath(e.slug, t.slug),
-        kind: 'trade',
-        namespace: tradeNamespace(e.slug, t.slug),
-      });
+      add('trade', tradePath(e.slug, t.slug), tradeNamespace(e.slug, t.slug));
   }
   return pages;
 }

@@ -1,6 +1,8 @@
 // Which emirate, area and trade pages exist. The sub-page slugs differ between emirates on purpose:
 // they are the original site's URLs, kept so that links and rankings survive.
 
+import { isOneOf } from '@/lib/validation/one-of';
+
 export const emirateSlugs = [
   'dubai',
   'abu-dhabi',
@@ -12,8 +14,7 @@ export const emirateSlugs = [
   'al-ain',
 ] as const;
 export type EmirateSlug = (typeof emirateSlugs)[number];
-export const isEmirateSlug = (slug: string): slug is EmirateSlug =>
-  (emirateSlugs as readonly string[]).includes(slug);
+export const isEmirateSlug = isOneOf(emirateSlugs);
 
 /** A neighbourhood page under /<emirate>/ac-services/<slug>; its copy is acArea.<emirate>.<slug>. */
 export interface Area {

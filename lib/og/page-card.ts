@@ -19,40 +19,26 @@ export async function pageCard(
   const tBlog = await getTranslations({ locale, namespace: 'blog' });
   const tRoot = await getTranslations({ locale });
   const emirateName = (slug = '') => (isEmirateSlug(slug) ? t(`emirates.${slug}`) : slug);
+  // A page of copy (lib/content/page-copy): its h1, with prices filled in, under a label of its kind.
+  const copyCard = async (label: string) => ({
+    title: await priced(locale, readPageCopy(locale, page.namespace).h1),
+    label,
+  });
   switch (page.kind) {
     case 'service':
     case 'subservice':
-      return {
-        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
-        label: t(`serviceGroups.${findService(first!)?.group ?? 'mep'}`),
-      };
+      return copyCard(t(`serviceGroups.${findService(first!)?.group ?? 'mep'}`));
     case 'acHub':
     case 'acSub':
-      return {
-        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
-        label: t('nav.acIn', { place: emirateName(first) }),
-      };
     case 'acArea':
-      return {
-        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
-        label: t('nav.acIn', { place: emirateName(first) }),
-      };
+      return copyCard(t('nav.acIn', { place: emirateName(first) }));
     case 'painting':
-      return {
-        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
-        label: t('nav.paintingIn', { place: emirateName(first) }),
-      };
+      return copyCard(t('nav.paintingIn', { place: emirateName(first) }));
     case 'trade':
-      return {
-        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
-        label: emirateName(first),
-      };
+      return copyCard(emirateName(first));
     case 'company':
     case 'servicesIndex':
-      return {
-        title: await priced(locale, readPageCopy(locale, page.namespace).h1),
-        label: t('tagline'),
-      };
+      return copyCard(t('tagline'));
     case 'article':
       return { title: (await getArticle(locale, first!))!.title, label: tBlog('name') };
     case 'blog':

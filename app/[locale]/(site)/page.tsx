@@ -2,17 +2,21 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallToAction } from '@/components/content/CallToAction';
 import { ContactDetails } from '@/components/content/ContactDetails';
+import { WhatsAppLink } from '@/components/content/WhatsAppLink';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { buttonClass } from '@/components/ui/Button';
 import { acHubPath, emirates, serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
-import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
+import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { getPageCopy } from '@/lib/content/page-copy';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 type Props = { params: Promise<{ locale: Locale }> };
+
+const sectionTitle = 'text-3xl font-bold text-brand-900';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -30,7 +34,6 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
-  const tClient = await getTranslations('client.whatsapp');
   // Lists are read as data (t.raw does not exist with precompiled messages, see lib/i18n/messages.ts).
   const home = loadMessages(locale).home as {
     why: { title: string; text: string }[];
@@ -54,14 +57,9 @@ export default async function HomePage({ params }: Props) {
             <Link href="/quote" className={buttonClass({ variant: 'accent', size: 'lg' })}>
               {tc('nav.getQuote')}
             </Link>
-            <a
-              href={whatsappHref(business.whatsapp, tClient('greeting'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker"
-            >
+            <WhatsAppLink className="rounded-md bg-whatsapp-dark px-6 py-3 font-bold text-white hover:bg-whatsapp-darker">
               {tc('cta.whatsapp')}
-            </a>
+            </WhatsAppLink>
             <a
               href={telHref(business.phone)}
               className="rounded-md border border-white/70 px-6 py-3 font-bold hover:bg-white/10"
@@ -92,7 +90,7 @@ export default async function HomePage({ params }: Props) {
 
       {/* The sections from here on start at or below the bottom of a phone's first screen. */}
       <section className="mx-auto max-w-7xl px-4 py-16 render-near-view [--near-view-height:2600px] lg:[--near-view-height:1540px]">
-        <h2 className="text-3xl font-bold text-brand-900">{t('servicesHeading')}</h2>
+        <h2 className={sectionTitle}>{t('servicesHeading')}</h2>
         <p className="mt-3 max-w-3xl text-gray-700">{t('servicesIntro')}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {serviceGroups.map((group) => (
@@ -123,7 +121,7 @@ export default async function HomePage({ params }: Props) {
 
       <section className="bg-gray-50 render-near-view [--near-view-height:1170px] lg:[--near-view-height:510px]">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 className="text-3xl font-bold text-brand-900">{t('whyHeading')}</h2>
+          <h2 className={sectionTitle}>{t('whyHeading')}</h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {why.map((w) => (
               <li key={w.title} className="rounded-xl bg-white p-5 shadow-sm">
@@ -135,13 +133,12 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section
+      <LabelledSection
+        id="testimonials"
+        title={t('testimonialsHeading')}
+        titleClassName={sectionTitle}
         className="mx-auto max-w-7xl px-4 py-16 render-near-view [--near-view-height:1320px] lg:[--near-view-height:570px]"
-        aria-labelledby="testimonials"
       >
-        <h2 id="testimonials" className="text-3xl font-bold text-brand-900">
-          {t('testimonialsHeading')}
-        </h2>
         <p className="mt-2 text-sm text-gray-600">{t('testimonialsNote')}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
           {testimonials.map((q) => (
@@ -158,11 +155,11 @@ export default async function HomePage({ params }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledSection>
 
       <section className="bg-brand-50 render-near-view [--near-view-height:680px] lg:[--near-view-height:340px]">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 className="text-3xl font-bold text-brand-900">{t('emiratesHeading')}</h2>
+          <h2 className={sectionTitle}>{t('emiratesHeading')}</h2>
           <p className="mt-3 max-w-3xl text-gray-700">{t('emiratesIntro')}</p>
           <ul className="mt-6 flex flex-wrap gap-3">
             {emirates.map((e) => (
@@ -179,17 +176,16 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section
+      <LabelledSection
+        id="contact"
+        title={t('contactHeading')}
+        titleClassName={sectionTitle}
         className="mx-auto max-w-5xl space-y-6 px-4 py-16 render-near-view [--near-view-height:1980px] lg:[--near-view-height:1670px]"
-        aria-labelledby="contact"
       >
-        <h2 id="contact" className="text-3xl font-bold text-brand-900">
-          {t('contactHeading')}
-        </h2>
         <p className="text-gray-700">{t('contactIntro')}</p>
         <ContactDetails sourcePath="/" />
         <CallToAction />
-      </section>
+      </LabelledSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { getPageName } from '@/lib/content/page-copy';
 import { getCaseStudies } from '@/lib/content/collections';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { TextList } from '@/components/ui/TextList';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -66,19 +67,18 @@ export default async function CaseStudiesPage({ params }: Props) {
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.problem}</h3>
               <p className="mt-1 text-gray-800">{item.problem}</p>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.work}</h3>
-              <ol className="mt-1 list-decimal space-y-1 ps-6 text-gray-800">
-                {item.work.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ol>
+              <TextList
+                ordered
+                items={item.work}
+                className="mt-1 list-decimal space-y-1 ps-6 text-gray-800"
+              />
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.outcome}</h3>
               <p className="mt-1 text-gray-800">{item.outcome}</p>
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.results}</h3>
-              <ul className="mt-1 list-disc space-y-1 ps-6 font-semibold text-brand-800">
-                {item.results.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
+              <TextList
+                items={item.results}
+                className="mt-1 list-disc space-y-1 ps-6 font-semibold text-brand-800"
+              />
               <h3 className="mt-5 font-bold text-gray-900">{c.labels.services}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {item.services.map((s) => (

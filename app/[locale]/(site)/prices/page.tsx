@@ -7,6 +7,7 @@ import { groupPrices } from '@/lib/pricing/groups';
 import { getPrices } from '@/lib/pricing/store';
 import { priceWords } from '@/lib/pricing/view';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LabelledSection } from '@/components/ui/LabelledSection';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -44,15 +45,13 @@ export default async function PricesPage({ params }: Props) {
           {t('vat')}
         </p>
         {groups.map(({ group, items }) => (
-          <section
+          <LabelledSection
             key={group}
-            aria-labelledby={`group-${group}`}
+            id={`group-${group}`}
+            title={t(`groups.${group}.title`)}
             className="mt-10"
             data-group={group}
           >
-            <h2 id={`group-${group}`} className="text-2xl font-bold text-brand-900">
-              {t(`groups.${group}.title`)}
-            </h2>
             <p className="mt-2 text-gray-700">{t(`groups.${group}.note`)}</p>
             {/* One list for every screen: columns side by side from `sm`, stacked on a phone. */}
             <div
@@ -89,21 +88,16 @@ export default async function PricesPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-          </section>
+          </LabelledSection>
         ))}
-        <section aria-labelledby="from-explained" className="mt-10">
-          <h2 id="from-explained" className="text-2xl font-bold text-brand-900">
-            {t('fromExplained.title')}
-          </h2>
+        <LabelledSection id="from-explained" title={t('fromExplained.title')} className="mt-10">
           <p className="mt-2 text-gray-700">{t('fromExplained.text')}</p>
-        </section>
-        <section
-          aria-labelledby="prices-cta"
+        </LabelledSection>
+        <LabelledSection
+          id="prices-cta"
+          title={t('cta.title')}
           className="mt-10 rounded-xl border border-gray-200 p-6 text-center"
         >
-          <h2 id="prices-cta" className="text-2xl font-bold text-brand-900">
-            {t('cta.title')}
-          </h2>
           <p className="mt-2 text-gray-700">{t('cta.text')}</p>
           <p className="mt-4 flex flex-wrap justify-center gap-3">
             <Link href="/book" className={buttonClass()}>
@@ -113,7 +107,7 @@ export default async function PricesPage({ params }: Props) {
               {t('cta.quote')}
             </Link>
           </p>
-        </section>
+        </LabelledSection>
       </section>
     </>
   );
