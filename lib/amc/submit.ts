@@ -48,7 +48,8 @@ export async function submitAmcRequest(
       typeof startMonth === 'string' && startMonth && !startMonths(now).includes(startMonth)
         ? [['startMonth', 'invalid']]
         : [],
-    store: async (db, input, signal) => {
+    prepare: ctx.prices,
+    store: async (db, input, signal, prices) => {
       const result = await createPrivateRequest(
         db,
         {
@@ -60,7 +61,7 @@ export async function submitAmcRequest(
             area: input.area || null,
             propertyType: input.propertyType,
             acUnits: input.units,
-            estimate: amcEstimate(input, await ctx.prices()),
+            estimate: amcEstimate(input, prices),
             createdAt: now,
             updatedAt: now,
           },

@@ -75,16 +75,13 @@ export async function submitBooking(
     honeypot: botStored,
     check: ({ emirate }) =>
       typeof emirate === 'string' && !isEmirateSlug(emirate) ? [['emirate', 'invalid']] : [],
-    store: async (db, input, signal): Promise<BookingSubmitResult> => {
+    // The estimate the flow showed, computed again here from the server's prices: the stored
+    // numbers never come from the browser.
+    prepare: async (input) =>
+      storedEstimate(await prices(), bookingEstimateInput(input.service, input.acUnits), now),
+    store: async (db, input, signal, estimate): Promise<BookingSubmitResult> => {
       const slot = parseSlot(input.slot)!;
       const zone = zoneOfEmirate[input.emirate as EmirateSlug];
-      // The estimate the flow showed, computed again here from the server's prices: the stored
-      // numbers never come from the browser.
-      const estimate = storedEstimate(
-        await prices(),
-        bookingEstimateInput(input.service, input.acUnits),
-        now,
-      );
       const result = await createBooking(
         db,
         {

@@ -62,16 +62,19 @@ export async function submitLead(
       const verdict = checkSlot(form, await loadRules(db, now), input.slot, now);
       return verdict === 'ok' ? null : { ok: false, fieldErrors: { slot: verdict } };
     },
-    store: async (db, input, signal) => {
+    // A quote asked for from an estimate: the estimate again, from the server's prices and the
+    // form's hidden fields (what the visitor chose), never from numbers the browser sent.
+    prepare: async () =>
+      kind === 'quote'
+        ? storedEstimate(
+            await (ctx.prices ?? getPrices)(),
+            estimateInputFrom(raw, estimateHiddenNames),
+            now,
+          )
+        : undefined,
+    store: async (db, input, signal, estimate) => {
       const row = toRow(kind, input as LeadInput<LeadKind>, ctx, now);
-      // A quote asked for from an estimate: the estimate again, from the server's prices and the
-      // form's hidden fields (what the visitor chose), never from numbers the browser sent.
-      if (kind === 'quote')
-        row.estimate = storedEstimate(
-          await (ctx.prices ?? getPrices)(),
-          estimateInputFrom(raw, estimateHiddenNames),
-          now,
-        );
+      if (estimate !== undefined) row.estimate = estimate;
       const saved = await saveLead(db, row, ctx.emails, signal);
       return { ok: true, duplicate: saved.duplicate };
     },

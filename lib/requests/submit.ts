@@ -14,7 +14,12 @@ import { refused, type FieldRefusal, type Refusal } from './refusal';
  * store. Never throws: a database failure is `failed`, so the visitor keeps their input and can send
  * it again (a request form's one-time key makes that store once).
  */
-export async function submitRequest<S extends z.ZodMiniType, R extends { ok: true }, X = never>(
+export async function submitRequest<
+  S extends z.ZodMiniType,
+  R extends { ok: true },
+  X = never,
+  P = undefined,
+>(
   raw: Record<string, unknown>,
   spec: {
     /** The form's name in the rate-limit key and the logs: 'booking', 'amc', 'quote' … */
@@ -32,8 +37,18 @@ export async function submitRequest<S extends z.ZodMiniType, R extends { ok: tru
     check?: (raw: Record<string, unknown>) => [string, ErrorCode][];
     /** The body was too large: the form's own way to say which fields (default: the whole form). */
     tooLarge?: () => R | Refusal<ErrorCode>;
+    /**
+     * Work the request needs that is not the database's part (the estimate from the cached price
+     * list): done once the post is valid, before the deadline starts, its result handed to `store`.
+     */
+    prepare?: (input: z.output<S>) => Promise<P>;
     /** Stores the request; runs inside the deadline, after the rate limit. */
-    store: (db: Db, input: z.output<S>, signal: AbortSignal) => Promise<R | X | Refusal<ErrorCode>>;
+    store: (
+      db: Db,
+      input: z.output<S>,
+      signal: AbortSignal,
+      prepared: P,
+    ) => Promise<R | X | Refusal<ErrorCode>>;
     /** Checks that read the database and must come before the rate limit counts the post. */
     precheck?: (db: Db, input: z.output<S>) => Promise<FieldRefusal<ErrorCode> | null>;
   },
@@ -53,6 +68,7 @@ export async function submitRequest<S extends z.ZodMiniType, R extends { ok: tru
   const startedAt = (input as { startedAt?: number }).startedAt;
   const filledFor = startedAt === undefined ? -1 : now.getTime() - startedAt;
   if (filledFor < limits.minFillMs) return refused('rejected');
+  const prepared = (await spec.prepare?.(input)) as P;
 
   try {
     return await withDeadline(limits.databaseMs, async (signal) => {
@@ -62,7 +78,7 @@ export async function submitRequest<S extends z.ZodMiniType, R extends { ok: tru
       const key = `${spec.form}:${spec.clientKey}`;
       if (!(await withinRateLimit(db, key, limits.rateLimit, limits.rateWindowSeconds, now)))
         return refused('rateLimited');
-      return await spec.store(db, input, signal);
+      return await spec.store(db, input, signal, prepared);
     });
   } catch (error) {
     // The class and code only: a driver's message repeats the query's values (the visitor's details).
