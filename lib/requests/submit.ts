@@ -68,9 +68,9 @@ export async function submitRequest<
   const startedAt = (input as { startedAt?: number }).startedAt;
   const filledFor = startedAt === undefined ? -1 : now.getTime() - startedAt;
   if (filledFor < limits.minFillMs) return refused('rejected');
-  const prepared = (await spec.prepare?.(input)) as P;
 
   try {
+    const prepared = (await spec.prepare?.(input)) as P;
     return await withDeadline(limits.databaseMs, async (signal) => {
       const db = await spec.db();
       const early = await spec.precheck?.(db, input);
