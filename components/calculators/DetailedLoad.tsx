@@ -17,7 +17,7 @@ import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { LabelledSection } from '@/components/ui/LabelledSection';
-import { NumberField, SelectField, useErrorText } from './Fields';
+import { NumberField, SelectField, useErrorText, labelled } from './Fields';
 import { LoadResults } from './LoadResults';
 import { LiveSummary } from './ResultPanel';
 import { ZoneEditor } from './ZoneEditor';
@@ -157,7 +157,7 @@ export function DetailedLoad({
           label={t('detailed.conditions.emirate')}
           value={c.emirate}
           onChange={setCondition('emirate')}
-          options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
+          options={labelled(climateSlugs, te)}
           hint={
             climates[c.emirate as ClimateSlug]?.station &&
             t('stationNote', { emirate: te(c.emirate as ClimateSlug) })
