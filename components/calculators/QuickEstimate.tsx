@@ -3,7 +3,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LabelledSection } from '@/components/ui/LabelledSection';
-import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
@@ -12,6 +11,7 @@ import { QuoteLink } from './QuoteLink';
 import { isolate, LiveSummary, resultBoxClass } from './ResultPanel';
 import { useFigures } from './units';
 import type { PrecomputedResults } from '@/lib/calculators/precomputed';
+import { EmirateField } from './EmirateField';
 
 const propertyType: Partial<Record<SpaceType, string>> = {
   apartment: 'apartment',
@@ -84,16 +84,11 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
           onChange={set('space')}
           options={labelled(spaceTypes, (s) => t(`spaces.${s}`))}
         />
-        <SelectField
+        <EmirateField
           id="quick-emirate"
           label={t('quick.emirate')}
           value={form.emirate}
           onChange={set('emirate')}
-          options={labelled(climateSlugs, te)}
-          hint={
-            climates[form.emirate as ClimateSlug]?.station &&
-            t('stationNote', { emirate: te(form.emirate as ClimateSlug) })
-          }
         />
       </fieldset>
 
