@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   chilledWater,
   chilledWaterSchema,
@@ -10,25 +9,24 @@ import {
 } from '@/lib/calculators/chilled-water';
 import { M3H_PER_LS, siToDisplay } from '@/lib/calculators/units';
 import { cn } from '@/components/ui/cn';
-import { NumberField, SelectField } from './Fields';
+import { NumberField, SelectField, labelled } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { ScrollTable } from './ScrollTable';
 import { useFlatCalculator } from './useFlatCalculator';
 import { useFigures } from './units';
 
-const quantities = { deltaT: 'tempDiff', maxFriction: 'pipeFriction' } as const;
+const calculator = {
+  slug: 'chilled-water-pipe',
+  defaults: defaultChilledWaterForm,
+  quantities: { deltaT: 'tempDiff', maxFriction: 'pipeFriction' },
+  schemaFor: chilledWaterSchema,
+  compute: chilledWater,
+} as const;
 
 /** Chilled-water flow for a cooling load, and the schedule 40 steel pipe that carries it. */
 export function ChilledWaterWidget() {
-  const t = useTranslations('calculators.chilled-water-pipe.widget');
-  const calc = useFlatCalculator(
-    defaultChilledWaterForm,
-    quantities,
-    chilledWaterSchema,
-    chilledWater,
-  );
-  const { units, result: r, number, select, shell } = calc;
+  const { t, units, result: r, number, select, shell } = useFlatCalculator(calculator);
   const { tc, n, unit } = useFigures(units);
   const size = (c: PipeCheck) =>
     units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps });
@@ -49,8 +47,6 @@ export function ChilledWaterWidget() {
   return (
     <FlatCalculator
       {...shell}
-      legend={t('legend')}
-      heading={t('resultHeading')}
       testId="chilled-result"
       summary={summary}
       result={
@@ -114,7 +110,7 @@ export function ChilledWaterWidget() {
       <NumberField {...number('load', t('load'))} />
       <SelectField
         {...select('loadUnit', t('loadUnit'))}
-        options={loadUnits.map((u) => ({ value: u, label: tc(`unit.${u}`) }))}
+        options={labelled(loadUnits, (u) => tc(`unit.${u}`))}
       />
       <NumberField {...number('deltaT', t('deltaT'), unit('tempDiff'))} hint={t('deltaTHint')} />
       <NumberField

@@ -12,7 +12,7 @@ import {
   type FlowUnit,
   type PowerUnit,
 } from '@/lib/calculators/units';
-import { NumberField, SelectField } from './Fields';
+import { NumberField, SelectField, labelled } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { useFlatCalculator } from './useFlatCalculator';
 
@@ -30,13 +30,19 @@ const convert = (input: z.infer<typeof schema>) => ({
   power: convertPower(input.power, input.powerUnit),
   flow: convertFlow(input.flow, input.flowUnit),
 });
+const calculator = {
+  slug: 'unit-converter',
+  defaults,
+  quantities: null,
+  schemaFor,
+  compute: convert,
+} as const;
 
 /** Cooling capacity (TR, kW, BTU/h, W) and airflow (CFM, L/s, m³/h), both ways. */
 export function ConverterWidget() {
-  const t = useTranslations('calculators.unit-converter.widget');
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
-  const { result, number, select, shell } = useFlatCalculator(defaults, null, schemaFor, convert);
+  const { t, result, number, select, shell } = useFlatCalculator(calculator);
   const n = (v: number) =>
     formatNumber(locale, v, Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 2 : 4);
   const label = (u: PowerUnit | FlowUnit) => tc(`unit.${u}`);
@@ -61,8 +67,6 @@ export function ConverterWidget() {
   return (
     <FlatCalculator
       {...shell}
-      legend={t('legend')}
-      heading={t('resultHeading')}
       testId="converter-result"
       summary={
         result
@@ -90,15 +94,9 @@ export function ConverterWidget() {
       }
     >
       <NumberField {...number('power', t('power'))} />
-      <SelectField
-        {...select('powerUnit', t('from'))}
-        options={powerUnits.map((u) => ({ value: u, label: label(u) }))}
-      />
+      <SelectField {...select('powerUnit', t('from'))} options={labelled(powerUnits, label)} />
       <NumberField {...number('flow', t('flow'))} />
-      <SelectField
-        {...select('flowUnit', t('from'))}
-        options={flowUnits.map((u) => ({ value: u, label: label(u) }))}
-      />
+      <SelectField {...select('flowUnit', t('from'))} options={labelled(flowUnits, label)} />
     </FlatCalculator>
   );
 }

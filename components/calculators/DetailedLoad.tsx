@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
+import type { ClimateSlug } from '@/lib/calculators/climate';
 import { coolingLoad } from '@/lib/calculators/cooling-load';
 import {
   conditionsFor,
@@ -17,12 +17,13 @@ import type { FieldError } from '@/lib/calculators/form';
 import { formatNumber } from '@/lib/calculators/format';
 import { W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { LabelledSection } from '@/components/ui/LabelledSection';
-import { NumberField, SelectField, useErrorText } from './Fields';
+import { NumberField, useErrorText } from './Fields';
 import { LoadResults } from './LoadResults';
 import { LiveSummary } from './ResultPanel';
 import { ZoneEditor } from './ZoneEditor';
 import { useParsedForm } from './useParsedForm';
 import { useUnitLabel } from './units';
+import { EmirateField } from './EmirateField';
 
 const sectionCls = 'rounded-xl border border-gray-200 p-5 print:border-0 print:p-0';
 
@@ -86,7 +87,6 @@ export function DetailedLoad({
 }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const tc = useTranslations('calculators.common');
-  const te = useTranslations('common.emirates');
   const unit = useUnitLabel(units);
   const errorText = useErrorText();
   const { result, errors } = useParsedForm(detailedSchema, units, form, coolingLoad);
@@ -152,16 +152,11 @@ export function DetailedLoad({
         heading={t('detailed.conditions.heading')}
         hint={t('detailed.conditions.hint')}
       >
-        <SelectField
+        <EmirateField
           id="cond-emirate"
           label={t('detailed.conditions.emirate')}
           value={c.emirate}
           onChange={setCondition('emirate')}
-          options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
-          hint={
-            climates[c.emirate as ClimateSlug]?.station &&
-            t('stationNote', { emirate: te(c.emirate as ClimateSlug) })
-          }
         />
         <NumberField {...field('outdoorDb', unit('temperature'))} />
         <NumberField {...field('outdoorWb', unit('temperature'))} />

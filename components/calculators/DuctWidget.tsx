@@ -1,26 +1,29 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { defaultDuctForm, ductSchema, ductSize, roundUpSize } from '@/lib/calculators/duct';
 import { siToDisplay } from '@/lib/calculators/units';
-import { ChoiceField, NumberField } from './Fields';
+import { ChoiceField, NumberField, labelled } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
 import { useFigures } from './units';
 
-const quantities = {
-  airflow: 'airflow',
-  friction: 'friction',
-  velocity: 'velocity',
-  height: 'ductSize',
+const calculator = {
+  slug: 'duct-size',
+  defaults: defaultDuctForm,
+  quantities: {
+    airflow: 'airflow',
+    friction: 'friction',
+    velocity: 'velocity',
+    height: 'ductSize',
+  },
+  schemaFor: ductSchema,
+  compute: ductSize,
 } as const;
 
 /** Round and rectangular duct size for an airflow, by equal friction or by velocity. */
 export function DuctWidget() {
-  const t = useTranslations('calculators.duct-size.widget');
-  const calc = useFlatCalculator(defaultDuctForm, quantities, ductSchema, ductSize);
-  const { units, form, set, input, result: r, number, shell } = calc;
+  const { t, units, form, set, input, result: r, number, shell } = useFlatCalculator(calculator);
   const { n, unit } = useFigures(units, 0);
   const size = (mm: number, d = 0) =>
     `${n(siToDisplay('ductSize', mm, units), units === 'si' ? d : 1)} ${unit('ductSize')}`;
@@ -33,8 +36,6 @@ export function DuctWidget() {
     <FlatCalculator
       {...shell}
       columns={1}
-      legend={t('legend')}
-      heading={t('resultHeading')}
       testId="duct-result"
       summary={`${t('round')}: ${round}`}
       result={
@@ -73,10 +74,7 @@ export function DuctWidget() {
         value={method}
         onChange={set('method')}
         testId="method"
-        options={[
-          { value: 'friction', label: t('friction') },
-          { value: 'velocity', label: t('velocity') },
-        ]}
+        options={labelled(['friction', 'velocity'], (m) => t(m))}
       />
       {method === 'friction' ? (
         <NumberField

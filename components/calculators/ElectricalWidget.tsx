@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import {
   cableSizes,
   capacityUnits,
@@ -9,25 +8,33 @@ import {
   electricalLoad,
   electricalSchema,
 } from '@/lib/calculators/electrical';
-import { ChoiceField, NumberField, SelectField } from './Fields';
+import { ChoiceField, NumberField, SelectField, labelled } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
 import { useFigures } from './units';
 
-const quantities = { length: 'length' } as const;
+const calculator = {
+  slug: 'ac-electrical-load',
+  defaults: defaultElectricalForm,
+  quantities: { length: 'length' },
+  schemaFor: electricalSchema,
+  compute: electricalLoad,
+} as const;
 const phaseVoltage = { single: '230', three: '400' } as const;
 
 /** Input power and current of an air conditioner, and the voltage drop on its cable (BS 7671). */
 export function ElectricalWidget() {
-  const t = useTranslations('calculators.ac-electrical-load.widget');
-  const calc = useFlatCalculator(
-    defaultElectricalForm,
-    quantities,
-    electricalSchema,
-    electricalLoad,
-  );
-  const { form, setMany, input, result: r, number, select, shell } = calc;
+  const {
+    t,
+    form,
+    setMany,
+    input,
+    result: r,
+    number,
+    select,
+    shell,
+  } = useFlatCalculator(calculator);
   const { tc, n, unit } = useFigures(shell.units);
   const phase = form.phase === 'three' ? 'three' : 'single';
   // Switching phase moves the voltage to the UAE supply of that phase, unless the visitor typed another.
@@ -40,8 +47,6 @@ export function ElectricalWidget() {
   return (
     <FlatCalculator
       {...shell}
-      legend={t('legend')}
-      heading={t('resultHeading')}
       testId="electrical-result"
       summary={r ? `${t('current')}: ${n(r.current)} ${tc('unit.A')}` : ''}
       result={
@@ -79,12 +84,12 @@ export function ElectricalWidget() {
       <NumberField {...number('capacity', t('capacity'))} />
       <SelectField
         {...select('capacityUnit', t('capacityUnit'))}
-        options={capacityUnits.map((u) => ({ value: u, label: tc(`unit.${u}`) }))}
+        options={labelled(capacityUnits, (u) => tc(`unit.${u}`))}
       />
       <NumberField {...number('eer', t('eer'))} hint={t('eerHint')} />
       <SelectField
         {...select('eerUnit', t('eerUnit'))}
-        options={eerUnits.map((u) => ({ value: u, label: t(`eerUnits.${u}`) }))}
+        options={labelled(eerUnits, (u) => t(`eerUnits.${u}`))}
       />
       <ChoiceField
         className="sm:col-span-2"
@@ -92,10 +97,7 @@ export function ElectricalWidget() {
         value={phase}
         onChange={setPhase}
         testId="phase"
-        options={[
-          { value: 'single', label: t('single') },
-          { value: 'three', label: t('three') },
-        ]}
+        options={labelled(['single', 'three'], (p) => t(p))}
       />
       <NumberField {...number('voltage', t('voltage'), tc('unit.V'))} />
       <NumberField {...number('powerFactor', t('powerFactor'))} />

@@ -88,6 +88,12 @@ export function NumberField({
   );
 }
 
+/** The options of a select or choice: each value with its label. */
+export const labelled = <const T extends string>(
+  values: readonly T[],
+  label: (value: T) => string,
+) => values.map((value) => ({ value, label: label(value) }));
+
 export function SelectField({
   value,
   onChange,

@@ -17,6 +17,24 @@ import { useFigures } from './units';
 const cell = 'border-b border-gray-200 px-2 py-1.5 text-end tabular-nums';
 const head = 'border-b-2 border-gray-300 px-2 py-1.5 text-end font-semibold';
 
+/** A result table's head: the column of names at the start, the columns of figures at the end. */
+function HeadRow({ first, figures }: { first: string; figures: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={`${head} text-start`}>
+          {first}
+        </th>
+        {figures.map((f, i) => (
+          <th key={i} scope="col" className={head}>
+            {f}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** Totals, zones, the component breakdown at the peak hour, the day's profile and the unit sizes. */
 export function LoadResults({
   result,
@@ -87,34 +105,18 @@ export function LoadResults({
         caption={t('results.zonesCaption')}
         hint={tc('scrollHint')}
       >
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-start`}>
-              {t('results.zone')}
-            </th>
-            <th scope="col" className={head}>
-              {t('results.area')}
-            </th>
-            <th scope="col" className={head}>
-              {t('results.peak')}
-            </th>
-            <th scope="col" className={head}>
-              {t('results.sensibleW')}
-            </th>
-            <th scope="col" className={head}>
-              {t('results.latentW')}
-            </th>
-            <th scope="col" className={head}>
-              {t('results.totalW')}
-            </th>
-            <th scope="col" className={head}>
-              {tc('unit.TR')}
-            </th>
-            <th scope="col" className={head}>
-              {t('results.unit')}
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          first={t('results.zone')}
+          figures={[
+            t('results.area'),
+            t('results.peak'),
+            t('results.sensibleW'),
+            t('results.latentW'),
+            t('results.totalW'),
+            tc('unit.TR'),
+            t('results.unit'),
+          ]}
+        />
         <tbody>
           {result.zones.map((z, i) => (
             <tr key={i} data-testid="zone-result">
@@ -139,22 +141,10 @@ export function LoadResults({
         hint={tc('scrollHint')}
         testId="breakdown"
       >
-        <thead>
-          <tr>
-            <th scope="col" className={`${head} text-start`}>
-              {t('results.component')}
-            </th>
-            <th scope="col" className={head}>
-              {tc('unit.W')}
-            </th>
-            <th scope="col" className={head}>
-              {tc('unit.BTUh')}
-            </th>
-            <th scope="col" className={head}>
-              {tc('unit.percent')}
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          first={t('results.component')}
+          figures={[tc('unit.W'), tc('unit.BTUh'), tc('unit.percent')]}
+        />
         <tbody>
           {lines.map((l, i) => (
             <tr key={l.k} data-testid="breakdown-row" data-watts={l.w}>

@@ -3,15 +3,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LabelledSection } from '@/components/ui/LabelledSection';
-import { climates, climateSlugs, type ClimateSlug } from '@/lib/calculators/climate';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
-import { NumberField, SelectField, useErrorText } from './Fields';
+import { NumberField, SelectField, useErrorText, labelled } from './Fields';
 import { QuoteLink } from './QuoteLink';
 import { isolate, LiveSummary, resultBoxClass } from './ResultPanel';
 import { useFigures } from './units';
 import type { PrecomputedResults } from '@/lib/calculators/precomputed';
+import { EmirateField } from './EmirateField';
 
 const propertyType: Partial<Record<SpaceType, string>> = {
   apartment: 'apartment',
@@ -82,18 +82,13 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
           label={t('quick.space')}
           value={form.space}
           onChange={set('space')}
-          options={spaceTypes.map((s) => ({ value: s, label: t(`spaces.${s}`) }))}
+          options={labelled(spaceTypes, (s) => t(`spaces.${s}`))}
         />
-        <SelectField
+        <EmirateField
           id="quick-emirate"
           label={t('quick.emirate')}
           value={form.emirate}
           onChange={set('emirate')}
-          options={climateSlugs.map((e) => ({ value: e, label: te(e) }))}
-          hint={
-            climates[form.emirate as ClimateSlug]?.station &&
-            t('stationNote', { emirate: te(form.emirate as ClimateSlug) })
-          }
         />
       </fieldset>
 

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import type { UnitSystem } from '@/lib/calculators/units';
-import { Choice } from './Fields';
+import { Choice, labelled } from './Fields';
 
 // buttonClass({ variant: 'secondary', size: 'sm' }) written out: the Button module
 // (components/ui/Button) would add ~200 bytes of gzip to every calculator page's script.
@@ -67,10 +67,7 @@ export function Toolbar({
             value={units}
             onChange={onUnits}
             testId="units"
-            options={[
-              { value: 'si', label: t('units.si') },
-              { value: 'ip', label: t('units.ip') },
-            ]}
+            options={labelled(['si', 'ip'], (u) => t(`units.${u}`))}
           />
         )}
         <button type="button" className={actionCls} onClick={copy}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { LS_PER_CFM, M3H_PER_LS } from '@/lib/calculators/units';
 import {
   commercialSpaces,
@@ -10,24 +9,23 @@ import {
   ventilationSpaces,
   type CommercialSpace,
 } from '@/lib/calculators/ventilation';
-import { NumberField, SelectField } from './Fields';
+import { NumberField, SelectField, labelled } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
 import { Figure, isolate } from './ResultPanel';
 import { useFlatCalculator } from './useFlatCalculator';
 import { useFigures } from './units';
 
-const quantities = { area: 'area' } as const;
+const calculator = {
+  slug: 'ventilation',
+  defaults: defaultVentilationForm,
+  quantities: { area: 'area' },
+  schemaFor: ventilationSchema,
+  compute: ventilation,
+} as const;
 
 /** Outdoor air by ASHRAE 62.1 (offices, shops, classrooms, restaurants, gyms) or 62.2 (homes). */
 export function VentilationWidget() {
-  const t = useTranslations('calculators.ventilation.widget');
-  const calc = useFlatCalculator(
-    defaultVentilationForm,
-    quantities,
-    ventilationSchema,
-    ventilation,
-  );
-  const { form, input, result: r, number, select, shell } = calc;
+  const { t, form, input, result: r, number, select, shell } = useFlatCalculator(calculator);
   const { tc, n, unit } = useFigures(shell.units);
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
@@ -48,8 +46,6 @@ export function VentilationWidget() {
     <FlatCalculator
       {...shell}
       columns={1}
-      legend={t('legend')}
-      heading={t('resultHeading')}
       testId="ventilation-result"
       summary={summary}
       result={
@@ -106,7 +102,7 @@ export function VentilationWidget() {
     >
       <SelectField
         {...select('space', t('space'))}
-        options={ventilationSpaces.map((s) => ({ value: s, label: t(`spaces.${s}`) }))}
+        options={labelled(ventilationSpaces, (s) => t(`spaces.${s}`))}
       />
       <NumberField {...number('area', t('area'), unit('area'))} />
       {dwelling ? (

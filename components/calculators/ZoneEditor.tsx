@@ -6,7 +6,7 @@ import { MAX_WALLS, type ZoneForm } from '@/lib/calculators/cooling-load/forms';
 import { orientations } from '@/lib/calculators/cooling-load/solar';
 import type { FieldError } from '@/lib/calculators/form';
 import type { UnitSystem } from '@/lib/calculators/units';
-import { NumberField, SelectField, useErrorText } from './Fields';
+import { NumberField, SelectField, useErrorText, labelled } from './Fields';
 import { useUnitLabel } from './units';
 
 type Key = Exclude<keyof ZoneForm, 'walls' | 'roofExposed' | 'activity'>;
@@ -98,7 +98,7 @@ export function ZoneEditor({
           label={t('activity')}
           value={zone.activity}
           onChange={set('activity')}
-          options={activities.map((a) => ({ value: a, label: tw(`activities.${a}`) }))}
+          options={labelled(activities, (a) => tw(`activities.${a}`))}
         />
         <NumberField {...field('lighting', tc('unit.W'))} />
         <NumberField {...field('equipment', tc('unit.W'))} />
@@ -130,7 +130,7 @@ export function ZoneEditor({
               label={t('orientation')}
               value={w.orientation}
               onChange={setWall(i, 'orientation')}
-              options={orientations.map((o) => ({ value: o, label: tw(`orientations.${o}`) }))}
+              options={labelled(orientations, (o) => tw(`orientations.${o}`))}
             />
             <NumberField
               id={id(`wall-${i}-area`)}

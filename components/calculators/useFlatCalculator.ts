@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
+import type { CalculatorSlug } from '@/lib/catalogue';
 import type { Quantity, UnitSystem } from '@/lib/calculators/units';
 import { convertFlat, flatFromQuery, flatToQuery, type FlatState } from '@/lib/calculators/url';
 import { useErrorText } from './Fields';
@@ -11,17 +13,32 @@ import { useUrlState, type UrlCodec } from './useUrlState';
 const flatCodec = { toQuery: flatToQuery, fromQuery: flatFromQuery };
 const noQuantities = {};
 
+/** The calculators with a flat form: all but the cooling load, whose zones make a form of forms. */
+type FlatSlug = Exclude<CalculatorSlug, 'hvac-cooling-load'>;
+
 /**
- * Everything a calculator with a flat form needs: its state in the address with the units switch
- * (`quantities: null` for a calculator without one), the form checked by `schemaFor` and computed by
- * `compute` (both module-level functions), and the props each of its fields repeats.
+ * Everything a calculator with a flat form needs: its messages (`calculators.<slug>.widget`), its
+ * state in the address with the units switch (`quantities: null` for a calculator without one), the
+ * form checked by `schemaFor` and computed by `compute` (both module-level functions), and the props
+ * each of its fields repeats.
  */
-export function useFlatCalculator<F extends Record<string, string>, I, R>(
-  defaults: F,
-  quantities: Partial<Record<keyof F, Quantity>> | null,
-  schemaFor: (units: UnitSystem) => z.ZodMiniType,
-  compute: (input: I) => R,
-) {
+export function useFlatCalculator<S extends FlatSlug, F extends Record<string, string>, I, R>({
+  slug,
+  defaults,
+  quantities,
+  schemaFor,
+  compute,
+}: {
+  slug: S;
+  defaults: F;
+  quantities: Partial<Record<keyof F, Quantity>> | null;
+  schemaFor: (units: UnitSystem) => z.ZodMiniType;
+  compute: (input: I) => R;
+}) {
+  const t = useTranslations(`calculators.${slug}.widget` as const);
+  // The two messages the frame reads, looked up where every calculator's keys are known.
+  const frame = useTranslations('calculators');
+  const widget: FlatSlug = slug;
   const [state, setState, ready] = useUrlState<FlatState<F>>(
     { units: 'si', form: defaults },
     flatCodec as UrlCodec<FlatState<F>>,
@@ -65,6 +82,7 @@ export function useFlatCalculator<F extends Record<string, string>, I, R>(
   });
 
   return {
+    t,
     units,
     form,
     set,
@@ -74,6 +92,12 @@ export function useFlatCalculator<F extends Record<string, string>, I, R>(
     number,
     select,
     /** The props of the FlatCalculator around the widget. */
-    shell: { ready, units, onUnits: quantities ? setUnits : undefined },
+    shell: {
+      ready,
+      units,
+      onUnits: quantities ? setUnits : undefined,
+      legend: frame(`${widget}.widget.legend`),
+      heading: frame(`${widget}.widget.resultHeading`),
+    },
   };
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallToAction } from '@/components/content/CallToAction';
 import { ContactDetails } from '@/components/content/ContactDetails';
@@ -11,23 +10,14 @@ import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { getPageCopy } from '@/lib/content/page-copy';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { LabelledSection } from '@/components/ui/LabelledSection';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 const sectionTitle = 'text-3xl font-bold text-brand-900';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'home' });
-  return pageMetadata({
-    locale,
-    path: '/',
-    title: t('meta.title'),
-    description: t('meta.description'),
-  });
-}
+export const generateMetadata = metadataOf('/', metaMessages('home'));
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;

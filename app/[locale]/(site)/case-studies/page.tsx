@@ -6,21 +6,14 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { getPageName } from '@/lib/content/page-copy';
 import { getCaseStudies } from '@/lib/content/collections';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { TextList } from '@/components/ui/TextList';
+import { metadataOf } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const c = await getCaseStudies(locale);
-  return pageMetadata({
-    locale,
-    path: '/case-studies',
-    title: c.meta.title,
-    description: c.meta.description,
-  });
-}
+export const generateMetadata = metadataOf('/case-studies', (locale) =>
+  getCaseStudies(locale).then((c) => c.meta),
+);
 
 const serviceLabel = (locale: string, slug: string) => {
   const [service, sub] = slug.split('/');

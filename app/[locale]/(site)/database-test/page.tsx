@@ -1,25 +1,21 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { databaseHealth } from '@/lib/db/status';
-import { pageMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/i18n/routing';
+import { metadataOf } from '@/lib/content/metadata';
 
 // Per request: it reports the live state of the database.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'common.databaseTest' });
-  return pageMetadata({
-    locale,
-    path: '/database-test',
-    title: t('metaTitle'),
-    description: t('intro'),
-    noindex: true,
-  });
-}
+export const generateMetadata = metadataOf(
+  '/database-test',
+  async (locale) => {
+    const t = await getTranslations({ locale, namespace: 'common.databaseTest' });
+    return { title: t('metaTitle'), description: t('intro') };
+  },
+  { noindex: true },
+);
 
 export default async function DatabaseTestPage({ params }: Props) {
   const { locale } = await params;

@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { groupPrices } from '@/lib/pricing/groups';
 import { getPrices } from '@/lib/pricing/store';
 import { priceWords } from '@/lib/pricing/view';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { LabelledSection } from '@/components/ui/LabelledSection';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -17,16 +17,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 // between a change and this page.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'prices.meta' });
-  return pageMetadata({
-    locale,
-    path: '/prices',
-    title: t('title'),
-    description: t('description'),
-  });
-}
+export const generateMetadata = metadataOf('/prices', metaMessages('prices'));
 
 export default async function PricesPage({ params }: Props) {
   const { locale } = await params;

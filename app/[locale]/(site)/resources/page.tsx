@@ -4,20 +4,13 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { resourcePath } from '@/lib/catalogue';
 import { getResources } from '@/lib/content/collections';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { metadataOf } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  const r = await getResources(locale);
-  return pageMetadata({
-    locale,
-    path: resourcePath(),
-    title: r.meta.title,
-    description: r.meta.description,
-  });
-}
+export const generateMetadata = metadataOf(resourcePath(), (locale) =>
+  getResources(locale).then((r) => r.meta),
+);
 
 export default async function ResourcesPage({ params }: Props) {
   const { locale } = await params;

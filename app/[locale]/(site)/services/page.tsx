@@ -1,10 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { serviceGroups, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageCopy } from '@/lib/content/page-copy';
 import type { Locale } from '@/lib/i18n/routing';
+import { openCopyPage } from '../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -15,9 +15,7 @@ export async function generateMetadata({ params }: Props) {
 /** Every service and sub-service, grouped, each card with its one-line summary. */
 export default async function ServicesIndexPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, 'page.services');
+  const { t, copy } = await openCopyPage(locale, 'page.services');
   return (
     <ContentPage copy={copy} trail={[{ label: copy.name, href: '/services' }]}>
       <div data-testid="services-index" className="space-y-10">

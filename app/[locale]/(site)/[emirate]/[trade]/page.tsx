@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import {
   emirates,
@@ -9,10 +8,11 @@ import {
   tradeNamespace,
   tradePath,
 } from '@/lib/catalogue';
-import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import { getPageName } from '@/lib/content/page-copy';
 import { copyMetadata } from '@/lib/content/metadata';
 import { emirateLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
+import { openCopyPage } from '../../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string; trade: string }> };
 
@@ -31,9 +31,7 @@ export default async function TradePage({ params }: Props) {
   const { locale, emirate, trade } = await params;
   const found = isEmirateSlug(emirate) ? findTrade(emirate, trade) : undefined;
   if (!isEmirateSlug(emirate) || !found) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, tradeNamespace(emirate, trade));
+  const { t, copy } = await openCopyPage(locale, tradeNamespace(emirate, trade));
   const { service } = found;
   return (
     <ContentPage

@@ -1,12 +1,11 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import { acHubPath, emirates, isEmirateSlug } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy } from '@/lib/content/page-copy';
 import { areaLinks, emirateLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
 import { AcEstimate } from '@/components/estimate/AcEstimate';
+import { openCopyPage } from '../../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string }> };
 
@@ -21,9 +20,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function AcHubPage({ params }: Props) {
   const { locale, emirate } = await params;
   if (!isEmirateSlug(emirate)) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, `acHub.${emirate}`);
+  const { t, copy } = await openCopyPage(locale, `acHub.${emirate}`);
   return (
     <ContentPage
       copy={copy}

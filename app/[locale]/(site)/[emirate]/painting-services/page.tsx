@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import { emirates, findEmirate, isEmirateSlug, paintingPath, servicePath } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import { getPageName } from '@/lib/content/page-copy';
 import { emirateLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
+import { openCopyPage } from '../../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string }> };
 
@@ -21,9 +21,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function PaintingPage({ params }: Props) {
   const { locale, emirate } = await params;
   if (!isEmirateSlug(emirate) || !findEmirate(emirate)?.painting) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, `painting.${emirate}`);
+  const { t, copy } = await openCopyPage(locale, `painting.${emirate}`);
   return (
     <ContentPage
       copy={copy}

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentPage } from '@/components/content/ContentPage';
 import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import { getPageName } from '@/lib/content/page-copy';
 import type { Locale } from '@/lib/i18n/routing';
 import { AcEstimate } from '@/components/estimate/AcEstimate';
+import { openCopyPage } from '../../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale; service: string }> };
 
@@ -21,9 +21,7 @@ export default async function ServicePage({ params }: Props) {
   const { locale, service: slug } = await params;
   const service = findService(slug);
   if (!service) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, `service.${slug}`);
+  const { t, copy } = await openCopyPage(locale, `service.${slug}`);
   const subs = service.subs.map((sub) => ({
     label: getPageName(locale, `subservice.${slug}.${sub}`) ?? sub,
     href: servicePath(slug, sub),

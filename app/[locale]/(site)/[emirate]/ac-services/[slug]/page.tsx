@@ -1,5 +1,4 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AmcPlansCta } from '@/components/amc/AmcPlansCta';
 import { ContentPage } from '@/components/content/ContentPage';
 import {
@@ -13,10 +12,11 @@ import {
   isEmirateSlug,
 } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import { getPageName } from '@/lib/content/page-copy';
 import { emirateLinks, neighbourLinks } from '@/lib/content/place-links';
 import type { Locale } from '@/lib/i18n/routing';
 import { AcEstimate } from '@/components/estimate/AcEstimate';
+import { openCopyPage } from '../../../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale; emirate: string; slug: string }> };
 
@@ -54,9 +54,7 @@ export default async function AcChildPage({ params }: Props) {
   const { locale, emirate, slug } = await params;
   const ns = namespaceOf(emirate, slug);
   if (!ns || !isEmirateSlug(emirate)) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, ns);
+  const { t, copy } = await openCopyPage(locale, ns);
   const path = acChildPath(emirate, slug);
   const hubName = getPageName(locale, `acHub.${emirate}`) ?? emirate;
   const area = findArea(emirate, slug);

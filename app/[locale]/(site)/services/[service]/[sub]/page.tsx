@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AmcPlansCta } from '@/components/amc/AmcPlansCta';
 import { ContentPage } from '@/components/content/ContentPage';
 import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
-import { getPageCopy, getPageName } from '@/lib/content/page-copy';
+import { getPageName } from '@/lib/content/page-copy';
 import type { Locale } from '@/lib/i18n/routing';
 import { AcEstimate } from '@/components/estimate/AcEstimate';
+import { openCopyPage } from '../../../_routes/copyPage';
 
 type Props = { params: Promise<{ locale: Locale; service: string; sub: string }> };
 
@@ -24,9 +24,7 @@ export default async function SubServicePage({ params }: Props) {
   const { locale, service: slug, sub } = await params;
   const service = findService(slug);
   if (!service || !service.subs.includes(sub)) notFound();
-  setRequestLocale(locale);
-  const t = await getTranslations('common');
-  const copy = await getPageCopy(locale, `subservice.${slug}.${sub}`);
+  const { t, copy } = await openCopyPage(locale, `subservice.${slug}.${sub}`);
   const parentName = getPageName(locale, `service.${slug}`) ?? slug;
   const siblings = service.subs
     .filter((s) => s !== sub)
