@@ -33,13 +33,7 @@ export function BookingStatusForm({
       <input type="hidden" name="bookingId" value={bookingId} />
       <label className="block text-sm font-semibold">
         {text.label}
-        <Select name="status" defaultValue={current} size="sm">
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
+        <Select name="status" defaultValue={current} size="sm" options={options} />
       </label>
       <Button type="submit" disabled={pending}>
         {text.save}

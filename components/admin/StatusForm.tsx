@@ -30,13 +30,12 @@ export function StatusForm({
       <input type="hidden" name="id" value={id} />
       <label className="block text-sm font-semibold">
         {t('detail.newStatus')}
-        <Select name="status" defaultValue={current} size="sm">
-          {leadStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          name="status"
+          defaultValue={current}
+          size="sm"
+          options={leadStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+        />
       </label>
       <label className="block text-sm font-semibold">
         {t('detail.note')}

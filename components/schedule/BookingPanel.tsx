@@ -105,14 +105,13 @@ export async function BookingPanel({
           >
             <label className="block text-sm font-semibold">
               {t('assignLabel')}
-              <Select name="technician" defaultValue={booking.technicianId ?? ''} size="sm">
-                <option value="">{t('nobody')}</option>
-                {offered.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                name="technician"
+                defaultValue={booking.technicianId ?? ''}
+                size="sm"
+                placeholder={t('nobody')}
+                options={offered.map((x) => ({ value: x.id, label: x.name }))}
+              />
             </label>
             <Button type="submit" size="sm">
               {t('assign')}

@@ -33,21 +33,25 @@ export async function ScheduleFilters({
         </label>
         <label className="text-sm font-semibold">
           {t('filters.view')}
-          <Select name="view" defaultValue={q.view} size="sm">
-            <option value="day">{t('filters.dayView')}</option>
-            <option value="week">{t('filters.weekView')}</option>
-          </Select>
+          <Select
+            name="view"
+            defaultValue={q.view}
+            size="sm"
+            options={[
+              { value: 'day', label: t('filters.dayView') },
+              { value: 'week', label: t('filters.weekView') },
+            ]}
+          />
         </label>
         <label className="text-sm font-semibold">
           {t('filters.zone')}
-          <Select name="zone" defaultValue={q.zone ?? ''} size="sm">
-            <option value="">{t('filters.allZones')}</option>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {tz(z)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            name="zone"
+            defaultValue={q.zone ?? ''}
+            size="sm"
+            placeholder={t('filters.allZones')}
+            options={zones.map((z) => ({ value: z, label: tz(z) }))}
+          />
         </label>
         <Button type="submit" size="sm">
           {t('filters.show')}

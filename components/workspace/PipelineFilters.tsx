@@ -36,14 +36,13 @@ export async function PipelineFilters({
   ) => (
     <label className="text-xs font-semibold">
       {t(`filters.${name}`)}
-      <Select name={name} defaultValue={String(filter[name] ?? '')} size="sm">
-        <option value="">{t('filters.any')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(o)}
-          </option>
-        ))}
-      </Select>
+      <Select
+        name={name}
+        defaultValue={String(filter[name] ?? '')}
+        size="sm"
+        placeholder={t('filters.any')}
+        options={options.map((o) => ({ value: o, label: label(o) }))}
+      />
     </label>
   );
 
@@ -72,8 +71,12 @@ export async function PipelineFilters({
       {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
       <label className="text-xs font-semibold">
         {t('filters.status')}
-        <Select name="status" defaultValue={filter.status ?? ''} size="sm">
-          <option value="">{t('filters.any')}</option>
+        <Select
+          name="status"
+          defaultValue={filter.status ?? ''}
+          size="sm"
+          placeholder={t('filters.any')}
+        >
           {(
             [
               ['leadStatuses', leadStatuses],
@@ -98,14 +101,14 @@ export async function PipelineFilters({
       {select('service', serviceOptions, (v) => v)}
       <label className="text-xs font-semibold">
         {t('filters.technician')}
-        <Select name="technician" defaultValue={filter.technician ?? ''} size="sm">
-          <option value="">{t('filters.any')}</option>
+        <Select
+          name="technician"
+          defaultValue={filter.technician ?? ''}
+          size="sm"
+          placeholder={t('filters.any')}
+          options={crew.map((c) => ({ value: c.id, label: c.name }))}
+        >
           <option value="none">{t('filters.unassigned')}</option>
-          {crew.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
         </Select>
       </label>
       <label className="text-xs font-semibold">

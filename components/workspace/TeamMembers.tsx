@@ -83,13 +83,12 @@ export async function GrantRoleForm({ locale, permalink }: { locale: Locale; per
         </label>
         <label className="block text-sm font-semibold">
           {t('role')}
-          <Select name="role" defaultValue="staff" size="sm">
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            name="role"
+            defaultValue="staff"
+            size="sm"
+            options={staffRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
         </label>
         <Button type="submit" size="sm">
           {t('grant')}
