@@ -1,17 +1,31 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LabelledSection } from '@/components/ui/LabelledSection';
+import type { Locale } from '@/lib/i18n/routing';
+import { serverText, type ServerText } from '@/lib/i18n/server-text';
 
 // The pieces a booking's and an AMC request's private pages (reached only by their unguessable
 // link) share, so both read and behave alike.
 
-/** Never indexed, and the referrer (which holds the token) stays on this site. */
-export function privatePageMetadata(title: string, description: string): Metadata {
-  return {
-    title,
-    description,
-    robots: { index: false, follow: false },
-    referrer: 'same-origin',
+export type PrivatePageProps = {
+  params: Promise<{ locale: Locale; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * The page's generateMetadata: its title and description in the page's language, never indexed,
+ * and the referrer (which holds the token) kept on this site.
+ */
+export function privatePageMetadata(
+  words: (t: ServerText) => { title: string; description: string },
+) {
+  return async ({ params }: PrivatePageProps): Promise<Metadata> => {
+    const { locale } = await params;
+    return {
+      ...words(serverText(locale)),
+      robots: { index: false, follow: false },
+      referrer: 'same-origin',
+    };
   };
 }
 

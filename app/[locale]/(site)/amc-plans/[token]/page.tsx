@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
@@ -6,30 +5,24 @@ import {
   PrivateHeading,
   PrivateSection,
   privatePageMetadata,
+  type PrivatePageProps,
   RecapList,
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
 import { amcRecapRows } from '@/lib/amc/recap';
 import { amcRequestByToken } from '@/lib/amc/store';
 import { getDb } from '@/lib/db/client';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 
 // An AMC request's private page, reached only by its unguessable link, like a booking's: rendered per
 // request, never stored by a cache, no referrer and noindex (next.config.ts, deploy/nginx.conf).
 
-type Props = {
-  params: Promise<{ locale: Locale; token: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = privatePageMetadata((t) => ({
+  title: t('amcPlans.recap.metaTitle'),
+  description: t('amcPlans.recap.metaDescription'),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = serverText(locale);
-  return privatePageMetadata(t('amcPlans.recap.metaTitle'), t('amcPlans.recap.metaDescription'));
-}
-
-export default async function AmcRequestPage({ params, searchParams }: Props) {
+export default async function AmcRequestPage({ params, searchParams }: PrivatePageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const isNew = (await searchParams).new === '1';

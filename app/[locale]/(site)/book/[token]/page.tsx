@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History } from '@/components/history/History';
@@ -8,6 +7,7 @@ import {
   PrivateHeading,
   PrivateSection,
   privatePageMetadata,
+  type PrivatePageProps,
   RecapList,
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
@@ -26,7 +26,6 @@ import { bookingByToken, changeableOnline, loadRules, zoneCalendar } from '@/lib
 import { business } from '@/lib/config/business';
 import { getDb } from '@/lib/db/client';
 import { hoursLines } from '@/lib/i18n/hours-text';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 
 // A booking's private page, reached only by its unguessable link. Rendered per request and never
@@ -34,18 +33,12 @@ import { serverText } from '@/lib/i18n/server-text';
 // a same-origin referrer policy and noindex for /book/<token>), so the token leaks neither to a cache nor to a site
 // the visitor follows a link to.
 
-type Props = {
-  params: Promise<{ locale: Locale; token: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = privatePageMetadata((t) => ({
+  title: t('bookingManage.meta.title'),
+  description: t('bookingManage.meta.description'),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'bookingManage.meta' });
-  return privatePageMetadata(t('title'), t('description'));
-}
-
-export default async function BookingPage({ params, searchParams }: Props) {
+export default async function BookingPage({ params, searchParams }: PrivatePageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
