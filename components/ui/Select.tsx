@@ -50,3 +50,17 @@ export function Select({
     </select>
   );
 }
+
+/** A select inside its label (the label's text first), as the compact staff and filter forms set it. */
+export function LabelledSelect({
+  label,
+  labelClassName,
+  ...select
+}: ComponentProps<typeof Select> & { label: string; labelClassName: string }) {
+  return (
+    <label className={labelClassName}>
+      {label}
+      <Select {...select} />
+    </label>
+  );
+}
