@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { changeBookingStatusAction, type BookingStatusResult } from '@/lib/booking/admin-actions';
 import { Button } from '@/components/ui/Button';
-import { Select } from '@/components/ui/Select';
+import { LabelledSelect } from '@/components/ui/Select';
 
 /**
  * A booking's status, set by staff; also a plain form post without JavaScript. Its words come
@@ -31,16 +31,14 @@ export function BookingStatusForm({
   return (
     <form action={action} className="space-y-3" data-testid="booking-status-form">
       <input type="hidden" name="bookingId" value={bookingId} />
-      <label className="block text-sm font-semibold">
-        {text.label}
-        <Select name="status" defaultValue={current} size="sm">
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <LabelledSelect
+        label={text.label}
+        labelClassName="block text-sm font-semibold"
+        name="status"
+        defaultValue={current}
+        size="sm"
+        options={options}
+      />
       <Button type="submit" disabled={pending}>
         {text.save}
       </Button>

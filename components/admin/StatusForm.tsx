@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { changeStatusAction, type StatusChangeResult } from '@/lib/leads/admin-actions';
 import { leadStatuses } from '@/lib/leads/model';
 import { Button } from '@/components/ui/Button';
-import { Select } from '@/components/ui/Select';
+import { LabelledSelect } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 
 /** Status change with a note; also works as a plain form post without JavaScript. */
@@ -28,16 +28,14 @@ export function StatusForm({
   return (
     <form action={action} className="space-y-3" data-testid="status-form">
       <input type="hidden" name="id" value={id} />
-      <label className="block text-sm font-semibold">
-        {t('detail.newStatus')}
-        <Select name="status" defaultValue={current} size="sm">
-          {leadStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <LabelledSelect
+        label={t('detail.newStatus')}
+        labelClassName="block text-sm font-semibold"
+        name="status"
+        defaultValue={current}
+        size="sm"
+        options={leadStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+      />
       <label className="block text-sm font-semibold">
         {t('detail.note')}
         <Textarea name="note" rows={3} maxLength={1000} size="sm" />

@@ -66,14 +66,9 @@ export function AmcForm({
           name={name}
           defaultValue={values[name] ?? ''}
           autoFocus={autoFocusField(name)}
-        >
-          <option value="">{text.choose}</option>
-          {text.options[name].map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
+          placeholder={text.choose}
+          options={text.options[name]}
+        />
       )}
     </Field>
   );

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ServerText } from '@/lib/i18n/server-text';
 import { Button } from '@/components/ui/Button';
 import { ActionForm } from '@/components/forms/ActionForm';
+import { PrivateSection } from './PrivatePage';
 import { localizedPath } from '@/lib/i18n/paths';
 
 interface Props {
@@ -44,13 +45,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
   );
   return (
     <>
-      <section
-        aria-labelledby="move-heading"
-        className="mt-8 rounded-xl border border-gray-200 p-6"
-      >
-        <h2 id="move-heading" className="text-xl font-bold text-brand-900">
-          {t('bookingManage.move.heading')}
-        </h2>
+      <PrivateSection id="move-heading" title={t('bookingManage.move.heading')} card>
         {anyOpen ? (
           <ActionForm
             action={moveBookingAction}
@@ -103,14 +98,8 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
         ) : (
           <p className="mt-3">{t('bookingManage.move.none', { days: DAYS_SHOWN, phone })}</p>
         )}
-      </section>
-      <section
-        aria-labelledby="cancel-heading"
-        className="mt-8 rounded-xl border border-gray-200 p-6"
-      >
-        <h2 id="cancel-heading" className="text-xl font-bold text-brand-900">
-          {t('bookingManage.cancel.heading')}
-        </h2>
+      </PrivateSection>
+      <PrivateSection id="cancel-heading" title={t('bookingManage.cancel.heading')} card>
         <ActionForm
           action={cancelBookingAction}
           permalink={localizedPath(locale, `/book/${token}`)}
@@ -126,7 +115,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
             {t('bookingManage.cancel.submit')}
           </Button>
         </ActionForm>
-      </section>
+      </PrivateSection>
     </>
   );
 }

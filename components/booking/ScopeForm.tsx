@@ -76,8 +76,8 @@ export async function ScopeForm({
               name="service"
               defaultValue={values.service}
               autoFocus={first === 'service'}
+              placeholder={tFields('service.placeholder')}
             >
-              <option value="">{tFields('service.placeholder')}</option>
               {serviceGroups.map((g) => (
                 <optgroup key={g} label={g}>
                   {services
@@ -104,14 +104,9 @@ export async function ScopeForm({
               name="propertyType"
               defaultValue={values.propertyType}
               autoFocus={first === 'propertyType'}
-            >
-              <option value="">{tFields('propertyType.placeholder')}</option>
-              {properties.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </Select>
+              placeholder={tFields('propertyType.placeholder')}
+              options={properties}
+            />
           )}
         </Field>
         <Field
@@ -146,14 +141,9 @@ export async function ScopeForm({
               name="emirate"
               defaultValue={values.emirate}
               autoFocus={first === 'emirate'}
-            >
-              <option value="">{tFields('emirate.placeholder')}</option>
-              {emirates.map((e) => (
-                <option key={e.value} value={e.value}>
-                  {e.label}
-                </option>
-              ))}
-            </Select>
+              placeholder={tFields('emirate.placeholder')}
+              options={emirates}
+            />
           )}
         </Field>
         <Field

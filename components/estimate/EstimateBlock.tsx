@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { EstimateOnDemand } from './EstimateOnDemand';
 import { EstimateOf, type EstimateText } from './EstimateResult';
 import { LabelledSection } from '@/components/ui/LabelledSection';
+import { Options } from '@/components/ui/Select';
 
 /** The price-list entries an estimate can use: all the browser needs to recompute it. */
 const estimatePrefixes = ['cleaning.', 'deep-cleaning.', 'gas.', 'installation.', 'amc.'];
@@ -54,11 +55,7 @@ function Choice({ label, options, ...select }: ChoiceProps) {
     <label htmlFor={select.id} className="font-semibold">
       {label}
       <select {...select} className={selectClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </label>
   );

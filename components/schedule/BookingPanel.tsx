@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ActionForm, type RedirectingAction } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
-import { Select } from '@/components/ui/Select';
+import { LabelledSelect, Select } from '@/components/ui/Select';
 import { PANEL, Section } from '@/components/workspace/Shells';
 import type { DayView } from '@/lib/booking/calendar';
 import { staffTransitions } from '@/lib/booking/model';
@@ -103,17 +103,15 @@ export async function BookingPanel({
             testId="assign-form"
             hidden={hidden}
           >
-            <label className="block text-sm font-semibold">
-              {t('assignLabel')}
-              <Select name="technician" defaultValue={booking.technicianId ?? ''} size="sm">
-                <option value="">{t('nobody')}</option>
-                {offered.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <LabelledSelect
+              label={t('assignLabel')}
+              labelClassName="block text-sm font-semibold"
+              name="technician"
+              defaultValue={booking.technicianId ?? ''}
+              size="sm"
+              placeholder={t('nobody')}
+              options={offered.map((x) => ({ value: x.id, label: x.name }))}
+            />
             <Button type="submit" size="sm">
               {t('assign')}
             </Button>

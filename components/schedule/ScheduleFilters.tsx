@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { LabelledSelect } from '@/components/ui/Select';
 import { zones } from '@/lib/booking/zones';
 import { scheduleQuery, shiftDate, type ScheduleQuery } from '@/lib/schedule/query';
 import type { ScheduleHref } from './ScheduleDay';
@@ -31,24 +31,26 @@ export async function ScheduleFilters({
           {t('filters.day')}
           <Input type="date" name="day" defaultValue={q.day} size="sm" dir="ltr" />
         </label>
-        <label className="text-sm font-semibold">
-          {t('filters.view')}
-          <Select name="view" defaultValue={q.view} size="sm">
-            <option value="day">{t('filters.dayView')}</option>
-            <option value="week">{t('filters.weekView')}</option>
-          </Select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t('filters.zone')}
-          <Select name="zone" defaultValue={q.zone ?? ''} size="sm">
-            <option value="">{t('filters.allZones')}</option>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {tz(z)}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <LabelledSelect
+          label={t('filters.view')}
+          labelClassName="text-sm font-semibold"
+          name="view"
+          defaultValue={q.view}
+          size="sm"
+          options={[
+            { value: 'day', label: t('filters.dayView') },
+            { value: 'week', label: t('filters.weekView') },
+          ]}
+        />
+        <LabelledSelect
+          label={t('filters.zone')}
+          labelClassName="text-sm font-semibold"
+          name="zone"
+          defaultValue={q.zone ?? ''}
+          size="sm"
+          placeholder={t('filters.allZones')}
+          options={zones.map((z) => ({ value: z, label: tz(z) }))}
+        />
         <Button type="submit" size="sm">
           {t('filters.show')}
         </Button>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { LabelledSelect } from '@/components/ui/Select';
 import { bookingStatuses } from '@/lib/booking/model';
 import { emirates } from '@/lib/catalogue';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -34,17 +34,15 @@ export async function PipelineFilters({
     options: readonly V[],
     label: (v: V) => string,
   ) => (
-    <label className="text-xs font-semibold">
-      {t(`filters.${name}`)}
-      <Select name={name} defaultValue={String(filter[name] ?? '')} size="sm">
-        <option value="">{t('filters.any')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {label(o)}
-          </option>
-        ))}
-      </Select>
-    </label>
+    <LabelledSelect
+      label={t(`filters.${name}`)}
+      labelClassName="text-xs font-semibold"
+      name={name}
+      defaultValue={String(filter[name] ?? '')}
+      size="sm"
+      placeholder={t('filters.any')}
+      options={options.map((o) => ({ value: o, label: label(o) }))}
+    />
   );
 
   return (
@@ -70,44 +68,46 @@ export async function PipelineFilters({
         </p>
       </div>
       {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
-      <label className="text-xs font-semibold">
-        {t('filters.status')}
-        <Select name="status" defaultValue={filter.status ?? ''} size="sm">
-          <option value="">{t('filters.any')}</option>
-          {(
-            [
-              ['leadStatuses', leadStatuses],
-              ['bookingStatuses', bookingStatuses],
-            ] as const
-          ).map(([group, statuses]) => (
-            <optgroup key={group} label={tw(group)}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusName(s)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
-      </label>
+      <LabelledSelect
+        label={t('filters.status')}
+        labelClassName="text-xs font-semibold"
+        name="status"
+        defaultValue={filter.status ?? ''}
+        size="sm"
+        placeholder={t('filters.any')}
+      >
+        {(
+          [
+            ['leadStatuses', leadStatuses],
+            ['bookingStatuses', bookingStatuses],
+          ] as const
+        ).map(([group, statuses]) => (
+          <optgroup key={group} label={tw(group)}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusName(s)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </LabelledSelect>
       {select(
         'emirate',
         emirates.map((e) => e.slug),
         (v) => tc(`emirates.${v}`),
       )}
       {select('service', serviceOptions, (v) => v)}
-      <label className="text-xs font-semibold">
-        {t('filters.technician')}
-        <Select name="technician" defaultValue={filter.technician ?? ''} size="sm">
-          <option value="">{t('filters.any')}</option>
-          <option value="none">{t('filters.unassigned')}</option>
-          {crew.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <LabelledSelect
+        label={t('filters.technician')}
+        labelClassName="text-xs font-semibold"
+        name="technician"
+        defaultValue={filter.technician ?? ''}
+        size="sm"
+        placeholder={t('filters.any')}
+        options={crew.map((c) => ({ value: c.id, label: c.name }))}
+      >
+        <option value="none">{t('filters.unassigned')}</option>
+      </LabelledSelect>
       <label className="text-xs font-semibold">
         {t('filters.from')}
         <Input type="date" name="from" defaultValue={filter.from ?? ''} size="sm" />

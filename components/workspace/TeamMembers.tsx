@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { LabelledSelect } from '@/components/ui/Select';
 import { LocaleForm } from '@/components/workspace/LocaleForm';
 import { staffRoles } from '@/lib/auth/roles';
 import type { Locale } from '@/lib/i18n/routing';
@@ -81,16 +81,14 @@ export async function GrantRoleForm({ locale, permalink }: { locale: Locale; per
           {t('email')}
           <Input type="email" name="email" required autoComplete="off" dir="ltr" size="sm" />
         </label>
-        <label className="block text-sm font-semibold">
-          {t('role')}
-          <Select name="role" defaultValue="staff" size="sm">
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <LabelledSelect
+          label={t('role')}
+          labelClassName="block text-sm font-semibold"
+          name="role"
+          defaultValue="staff"
+          size="sm"
+          options={staffRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
         <Button type="submit" size="sm">
           {t('grant')}
         </Button>

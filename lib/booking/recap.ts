@@ -13,27 +13,32 @@ import { parseSlot } from './model';
 type Booking = typeof bookings.$inferSelect;
 type Lead = typeof leads.$inferSelect;
 
+/** A date as said in Dubai, in the language's Western-digit form. */
+const inDubai = (locale: Locale, at: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
+    ...options,
+    timeZone: 'Asia/Dubai',
+  }).format(at);
+
 /** "Tuesday, 24 November 2026" / "الثلاثاء، 24 نوفمبر 2026" (Western digits), the day in Dubai. */
 export const longDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
+  inDubai(locale, new Date(`${date}T12:00:00+04:00`), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(`${date}T12:00:00+04:00`));
+  });
 
 /** "Tue, 24 Nov, 10:32": when something happened, in Dubai time. */
 export const eventTime = (at: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
+  inDubai(locale, at, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Dubai',
-  }).format(at);
+  });
 
 /** "Air Conditioning: AC maintenance": the service and, when one was chosen, its sub-service. */
 export function serviceName(service: string | null, locale: Locale): string {

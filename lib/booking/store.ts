@@ -24,6 +24,7 @@ import {
 } from '@/lib/requests/create';
 import { requestByToken } from '@/lib/requests/lookup';
 import { tokenHash } from '@/lib/requests/token';
+import { recordStatusChange } from './status-event';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
 import {
   defaultRules,
@@ -284,14 +285,7 @@ export async function setBookingStatus(
       return { ok: false, reason: 'notAllowed' };
     if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
     await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await recordEvent(tx, {
-      requestId: booking.leadId,
-      kind: 'visit_status',
-      before: { status: booking.status },
-      after: { status },
-      actor,
-      createdAt: now,
-    });
+    await recordStatusChange(tx, booking, status, actor, now);
     return { ok: true };
   });
 }

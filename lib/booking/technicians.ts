@@ -6,6 +6,7 @@ import { subjects, type TechnicianValue } from '@/lib/events/model';
 import { recordEvent } from '@/lib/events/record';
 import { normalisePhone } from '@/lib/requests/phone';
 import type { Actor, BookingStatus } from './model';
+import { recordStatusChange } from './status-event';
 import { lockForChange, type ChangeResult } from './store';
 
 // Technicians (a name and a phone, no login) and who goes out on which booking. Plain functions of a
@@ -129,15 +130,7 @@ export async function assignTechnician(
       actor,
       createdAt: now,
     });
-    if (status !== booking.status)
-      await recordEvent(tx, {
-        requestId: booking.leadId,
-        kind: 'visit_status',
-        before: { status: booking.status },
-        after: { status },
-        actor,
-        createdAt: now,
-      });
+    if (status !== booking.status) await recordStatusChange(tx, booking, status, actor, now);
     return { ok: true };
   });
 }

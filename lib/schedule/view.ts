@@ -77,26 +77,7 @@ export async function schedulePlan(
       .where(
         and(inArray(slotUsage.zone, shown), gte(slotUsage.day, first), lte(slotUsage.day, last)),
       ),
-    db
-      .select({
-        id: bookings.id,
-        leadId: bookings.leadId,
-        reference: bookings.reference,
-        zone: bookings.zone,
-        day: bookings.day,
-        window: bookings.window,
-        status: bookings.status,
-        technicianId: bookings.technicianId,
-        technicianName: technicians.name,
-        name: leads.name,
-        phone: leads.phone,
-        area: leads.area,
-        emirate: leads.emirate,
-        service: leads.service,
-      })
-      .from(bookings)
-      .innerJoin(leads, eq(leads.id, bookings.leadId))
-      .leftJoin(technicians, eq(technicians.id, bookings.technicianId))
+    scheduledBookings(db)
       .where(
         and(
           gte(bookings.day, first),
@@ -141,7 +122,13 @@ export async function schedulePlan(
 
 /** One booking with what its schedule panel needs, or null for an unknown id. */
 export async function scheduledBooking(db: Db, id: string): Promise<ScheduledBooking | null> {
-  const [row] = await db
+  const [row] = await scheduledBookings(db).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+/** Bookings with their customer and technician, as the schedule shows them; the caller filters. */
+function scheduledBookings(db: Db) {
+  return db
     .select({
       id: bookings.id,
       leadId: bookings.leadId,
@@ -160,7 +147,5 @@ export async function scheduledBooking(db: Db, id: string): Promise<ScheduledBoo
     })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .leftJoin(technicians, eq(technicians.id, bookings.technicianId))
-    .where(eq(bookings.id, id));
-  return row ?? null;
+    .leftJoin(technicians, eq(technicians.id, bookings.technicianId));
 }

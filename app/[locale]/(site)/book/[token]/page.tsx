@@ -1,9 +1,16 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import {
+  PrivateHeading,
+  PrivateSection,
+  privatePageMetadata,
+  type PrivatePageProps,
+  RecapList,
+  ReferenceCard,
+} from '@/components/booking/PrivatePage';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { isChangeDone, isChangeError } from '@/lib/booking/manage';
 import { DAYS_SHOWN, isActive } from '@/lib/booking/model';
@@ -19,7 +26,6 @@ import { bookingByToken, changeableOnline, loadRules, zoneCalendar } from '@/lib
 import { business } from '@/lib/config/business';
 import { getDb } from '@/lib/db/client';
 import { hoursLines } from '@/lib/i18n/hours-text';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 
 // A booking's private page, reached only by its unguessable link. Rendered per request and never
@@ -27,23 +33,12 @@ import { serverText } from '@/lib/i18n/server-text';
 // a same-origin referrer policy and noindex for /book/<token>), so the token leaks neither to a cache nor to a site
 // the visitor follows a link to.
 
-type Props = {
-  params: Promise<{ locale: Locale; token: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const generateMetadata = privatePageMetadata((t) => ({
+  title: t('bookingManage.meta.title'),
+  description: t('bookingManage.meta.description'),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'bookingManage.meta' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    robots: { index: false, follow: false },
-    referrer: 'same-origin',
-  };
-}
-
-export default async function BookingPage({ params, searchParams }: Props) {
+export default async function BookingPage({ params, searchParams }: PrivatePageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
@@ -77,15 +72,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
-      <h1
-        id="booking-heading"
-        className="text-3xl font-bold text-brand-900 focus:outline-none"
-        tabIndex={-1}
-        autoFocus={isNew}
-        data-testid="booking-heading"
-      >
+      <PrivateHeading id="booking-heading" autoFocus={isNew}>
         {t(isNew ? 'bookingManage.heading.new' : 'bookingManage.heading.existing')}
-      </h1>
+      </PrivateHeading>
 
       {done && (
         <p
@@ -126,33 +115,15 @@ export default async function BookingPage({ params, searchParams }: Props) {
         />
       )}
 
-      <div className="mt-6 rounded-xl bg-brand-50 p-6">
-        <p className="text-sm font-semibold text-gray-700">{t('bookingManage.reference.label')}</p>
-        <p
-          className="mt-1 font-mono text-4xl font-bold tracking-wider text-brand-900 select-all"
-          dir="ltr"
-          data-testid="booking-reference"
-        >
-          {booking.reference}
-        </p>
-        <p className="mt-2 text-sm text-gray-700">{t('bookingManage.reference.hint')}</p>
-      </div>
+      <ReferenceCard
+        label={t('bookingManage.reference.label')}
+        reference={booking.reference}
+        hint={t('bookingManage.reference.hint')}
+        testId="booking-reference"
+      />
 
-      <section aria-labelledby="recap-heading" className="mt-8">
-        <h2 id="recap-heading" className="text-xl font-bold text-brand-900">
-          {t('bookingManage.recap.heading')}
-        </h2>
-        <dl
-          className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]"
-          data-testid="booking-recap"
-        >
-          {recapRows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-gray-600">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <PrivateSection id="recap-heading" title={t('bookingManage.recap.heading')}>
+        <RecapList rows={recapRows} testId="booking-recap" />
         <ul className="mt-4 flex flex-wrap gap-3">
           <li>
             <a
@@ -176,12 +147,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
             </a>
           </li>
         </ul>
-      </section>
+      </PrivateSection>
 
-      <section aria-labelledby="next-heading" className="mt-8">
-        <h2 id="next-heading" className="text-xl font-bold text-brand-900">
-          {t('bookingManage.next.heading')}
-        </h2>
+      <PrivateSection id="next-heading" title={t('bookingManage.next.heading')}>
         <p className="mt-2">
           {t('bookingManage.next.call', { phone: lead.phone ? phoneText(lead.phone) : '' })}
         </p>
@@ -201,12 +169,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
         <p className="mt-4 rounded-md border-s-4 border-accent-500 bg-gray-50 p-3 text-gray-900">
           {t('bookingManage.emergency', { phone })}
         </p>
-      </section>
+      </PrivateSection>
 
-      <section aria-labelledby="booking-status" className="mt-8">
-        <h2 id="booking-status" className="text-xl font-bold text-brand-900">
-          {t('bookingManage.status.heading')}
-        </h2>
+      <PrivateSection id="booking-status" title={t('bookingManage.status.heading')}>
         <p className="mt-2">
           {t('bookingManage.status.current')}:{' '}
           <strong data-testid="booking-status">
@@ -215,7 +180,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </p>
         <h3 className="mt-4 font-semibold text-gray-800">{t('bookingManage.history.heading')}</h3>
         <History entries={events} locale={locale} audience="customer" />
-      </section>
+      </PrivateSection>
 
       {changeable ? (
         <ChangeForms

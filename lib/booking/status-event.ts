@@ -1,0 +1,23 @@
+import { recordEvent } from '@/lib/events/record';
+import type { Actor, BookingStatus } from './model';
+
+/**
+ * Records that a booking's visit moved from one status to another, in the caller's transaction; a
+ * status set by hand and one that follows an assignment tell the history the same way.
+ */
+export function recordStatusChange(
+  tx: Parameters<typeof recordEvent>[0],
+  booking: { leadId: string; status: BookingStatus },
+  status: BookingStatus,
+  actor: Actor,
+  now: Date,
+) {
+  return recordEvent(tx, {
+    requestId: booking.leadId,
+    kind: 'visit_status',
+    before: { status: booking.status },
+    after: { status },
+    actor,
+    createdAt: now,
+  });
+}
