@@ -45,10 +45,14 @@ export function AmcForm({
   limits: { units: { min: number; max: number }; area: number };
 }) {
   const { refused, errors, hasProblem, autoFocusField, formProps, summary, footer } =
-    useRequestForm<AmcFormState>(amcSignUpAction, permalink, fieldOrder, fieldId, {
-      formKey,
-      startedAt,
-    });
+    useRequestForm<AmcFormState>(
+      amcSignUpAction,
+      permalink,
+      fieldOrder,
+      fieldId,
+      { formKey, startedAt },
+      text,
+    );
   const values = { ...defaults, ...refused?.values };
 
   const common = (name: (typeof fieldOrder)[number]) => ({
@@ -107,14 +111,7 @@ export function AmcForm({
 
   return (
     <form {...formProps} noValidate className="space-y-6" data-testid="amc-form">
-      {hasProblem && (
-        <ErrorSummary
-          {...summary}
-          title={text.errorTitle}
-          checkFields={text.checkFields}
-          testId="amc-errors"
-        />
-      )}
+      {hasProblem && <ErrorSummary {...summary} testId="amc-errors" />}
       <RequiredNote>{text.requiredNote}</RequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('plan')}

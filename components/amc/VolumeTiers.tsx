@@ -1,3 +1,4 @@
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import type { ServerText } from '@/lib/i18n/server-text';
 import type { buildingExample } from '@/lib/amc/view';
 
@@ -12,14 +13,12 @@ export function VolumeTiers({
   example: ReturnType<typeof buildingExample>;
 }) {
   return (
-    <section
-      aria-labelledby="tiers-heading"
+    <LabelledSection
+      id="tiers-heading"
+      title={t('amcPlans.tiers.heading')}
       className="mt-10 render-near-view [--near-view-height:700px]"
       data-testid="amc-tiers"
     >
-      <h2 id="tiers-heading" className="text-2xl font-bold text-brand-900">
-        {t('amcPlans.tiers.heading')}
-      </h2>
       <p className="mt-2 text-gray-700">{t('amcPlans.tiers.intro')}</p>
       <ul className="mt-3 list-disc space-y-1 ps-6 font-semibold">
         {tiers.map((line) => (
@@ -48,6 +47,6 @@ export function VolumeTiers({
           </div>
         ))}
       </dl>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { LabelledSection } from '@/components/ui/LabelledSection';
 import { getTranslations } from 'next-intl/server';
 import type { ScopeValues } from '@/lib/booking/scope';
 import type { Locale } from '@/lib/i18n/routing';
@@ -23,14 +24,13 @@ export async function BookingEstimate({ locale, scope }: { locale: Locale; scope
   const range = (low: number, high: number) =>
     low === high ? aed(low) : t('result.range', { low: aed(low), high: aed(high) });
   return (
-    <section
-      aria-labelledby="booking-estimate"
+    <LabelledSection
+      id="booking-estimate"
+      title={t('booking.heading', { service })}
+      titleClassName="text-lg font-bold text-brand-900"
       className="mt-4 rounded-lg border border-brand-100 p-4"
       data-testid="booking-estimate"
     >
-      <h2 id="booking-estimate" className="text-lg font-bold text-brand-900">
-        {t('booking.heading', { service })}
-      </h2>
       <p className="mt-1 text-sm text-gray-700">
         {t('booking.basis', { units: result.input.units })}
       </p>
@@ -54,6 +54,6 @@ export async function BookingEstimate({ locale, scope }: { locale: Locale; scope
         )}
       </dl>
       <p className="mt-2 text-sm text-gray-700">{t('booking.note')}</p>
-    </section>
+    </LabelledSection>
   );
 }

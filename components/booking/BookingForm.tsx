@@ -68,6 +68,7 @@ export function BookingForm({
       fieldOrder,
       fieldId,
       { formKey, startedAt },
+      text,
       () =>
         // A new answer may have replaced the chosen window by a next free one: it stands again.
         setPicked(null),
@@ -85,12 +86,7 @@ export function BookingForm({
   return (
     <form {...formProps} className="space-y-8" data-testid="booking-form">
       {hasProblem && (
-        <ErrorSummary
-          {...summary}
-          title={text.errorTitle}
-          checkFields={text.checkFields}
-          testId="booking-errors"
-        >
+        <ErrorSummary {...summary} testId="booking-errors">
           {refused?.nextSlots && refused.nextSlots.length > 0 && (
             <fieldset className="mt-3">
               <legend className="sr-only">{text.legend}</legend>

@@ -18,6 +18,8 @@ export function useRequestForm<S extends ActionState>(
   fieldId: (name: string) => string,
   /** The key and start time the server rendered the form with (a refusal brings the next ones). */
   first: { formKey: string; startedAt: string },
+  /** The summary's words: its title and the line over the fields in error. */
+  words: { errorTitle: string; checkFields: string },
   onRefused?: (refused: Extract<S, Refused>) => void,
 ) {
   const [state, formAction, pending] = useActionState(
@@ -69,6 +71,8 @@ export function useRequestForm<S extends ActionState>(
     },
     /** For the ErrorSummary. */
     summary: {
+      title: words.errorTitle,
+      checkFields: words.checkFields,
       summaryRef,
       autoFocus: autoFocusSummary,
       formError: refused?.formError,

@@ -1,18 +1,19 @@
 import { companyPhone } from '@/lib/booking/recap';
-import type { amcRequests, leads } from '@/lib/db/schema';
+import type { amcRequests } from '@/lib/db/schema';
 import { serverText } from '@/lib/i18n/server-text';
-import { companyNotice, recapText, visitorConfirmation } from '@/lib/requests/email';
+import {
+  companyNotice,
+  recapText,
+  visitorConfirmation,
+  type RequestEmailInput,
+} from '@/lib/requests/email';
 import { amcRecapRows } from './recap';
 
 // The e-mails of an AMC request (lib/requests/email.ts): the company's notice names the reference,
 // plan and annual total up front.
 
-export interface AmcEmailInput {
-  lead: typeof leads.$inferSelect;
+export interface AmcEmailInput extends RequestEmailInput {
   request: typeof amcRequests.$inferSelect;
-  link: string | null;
-  siteUrl: string;
-  brand: Record<'en' | 'ar', string>;
 }
 
 export function renderAmcEmail(

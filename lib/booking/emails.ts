@@ -1,18 +1,18 @@
-import type { bookings, leads } from '@/lib/db/schema';
+import type { bookings } from '@/lib/db/schema';
 import { serverText } from '@/lib/i18n/server-text';
-import { companyNotice, recapText, visitorConfirmation } from '@/lib/requests/email';
+import {
+  companyNotice,
+  recapText,
+  visitorConfirmation,
+  type RequestEmailInput,
+} from '@/lib/requests/email';
 import { bookingRecap, bookingWhatsapp, companyPhone } from './recap';
 
 // The e-mails of a booked visit (lib/requests/email.ts): the visitor's confirmation adds WhatsApp
 // after the private link; the company's notice names the visit's reference, day, window and zone.
 
-export interface BookingEmailInput {
-  lead: typeof leads.$inferSelect;
+export interface BookingEmailInput extends RequestEmailInput {
   booking: typeof bookings.$inferSelect;
-  /** The private page's path, kept in the outbox row until this e-mail is sent. */
-  link: string | null;
-  siteUrl: string;
-  brand: Record<'en' | 'ar', string>;
 }
 
 export function renderBookingEmail(

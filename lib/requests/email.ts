@@ -10,6 +10,15 @@ import { renderLeadEmail } from '@/lib/leads/emails';
 
 type Lead = typeof leads.$inferSelect;
 
+/** What every request's e-mail is rendered from; each kind adds its own row. */
+export interface RequestEmailInput {
+  lead: Lead;
+  /** The private page's path, kept in the outbox row until the confirmation is sent. */
+  link: string | null;
+  siteUrl: string;
+  brand: Record<'en' | 'ar', string>;
+}
+
 export interface Part {
   text: string;
   href?: string;
