@@ -246,9 +246,11 @@ test('the price list reads on a 360 px phone without scrolling sideways, in both
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[data-group="amc"] li')).toHaveCount(7);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    // The page as it settles (fonts in, the blocks below the screen laid out): one CI run read 365 px
+    // on /ar/prices mid-load, while the loaded page is 360 px wide.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
     await expect(
       page.getByRole('main').getByRole('link', { name: book, exact: true }),
     ).toHaveAttribute('href', path.startsWith('/ar') ? '/ar/book' : '/book');
