@@ -12,7 +12,7 @@ export type StaffChangeResult<E extends string> = { ok: true } | { ok: false; er
  * message may repeat a customer's details) and answered `failed`. A change that went through makes
  * every workspace page render afresh.
  */
-export async function runStaffChange<E extends string>(
+async function runStaffChange<E extends string>(
   failureEvent: string,
   change: () => Promise<StaffChangeResult<E>>,
 ): Promise<StaffChangeResult<E | 'forbidden' | 'failed'>> {

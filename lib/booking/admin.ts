@@ -4,22 +4,22 @@ import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { bookings, technicians } from '@/lib/db/schema';
-import { bookingEventKinds } from '@/lib/events/model';
-import { historyOfRequest } from '@/lib/events/read';
 import { bookingStatuses } from './model';
 import { setBookingStatus, type ChangeResult } from './store';
 
 // The booking behind a lead, for staff. Like lib/leads/admin.ts, every function checks the admin role
 // itself: a page or an action that forgot to check still gets nothing (NotAuthorisedError).
 
-/** The booking of a lead with its history, or null for a lead that is not a booking. */
+/**
+ * The booking of a lead and the technicians' names (for its history, which the record reads with the
+ * lead's own events), or null for a lead that is not a booking.
+ */
 export async function bookingOfLead(leadId: string) {
   await requireStaff();
   if (!z.uuid().safeParse(leadId).success) return null;
   const { db } = await getDb();
   const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, leadId));
   if (!booking) return null;
-  const events = await historyOfRequest(db, leadId, bookingEventKinds);
   // A few dozen rows at most: every technician's name, for the assignment events.
   const technicianNames = new Map(
     (await db.select({ id: technicians.id, name: technicians.name }).from(technicians)).map((x) => [
@@ -27,7 +27,7 @@ export async function bookingOfLead(leadId: string) {
       x.name,
     ]),
   );
-  return { booking, events, technicianNames };
+  return { booking, technicianNames };
 }
 
 export const bookingStatusChangeSchema = z.object({

@@ -1,6 +1,6 @@
 import * as clock from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/routing';
-import { isEmirateSlug, type EmirateSlug } from '@/lib/catalogue/places';
+import type { EmirateSlug } from '@/lib/catalogue/places';
 import type { Db } from '@/lib/db/connect';
 import type { ErrorCode } from '@/lib/leads/schemas';
 import type { OwedEmail } from '@/lib/requests/create';
@@ -73,14 +73,13 @@ export async function submitBooking(
     schema: bookingSchema,
     now,
     honeypot: botStored,
-    check: ({ emirate }) =>
-      typeof emirate === 'string' && !isEmirateSlug(emirate) ? [['emirate', 'invalid']] : [],
     // The estimate the flow showed, computed again here from the server's prices: the stored
     // numbers never come from the browser.
     prepare: async (input) =>
       storedEstimate(await prices(), bookingEstimateInput(input.service, input.acUnits), now),
     store: async (db, input, signal, estimate): Promise<BookingSubmitResult> => {
       const slot = parseSlot(input.slot)!;
+      // The schema accepts only the catalogue's emirates (emirateOptions).
       const zone = zoneOfEmirate[input.emirate as EmirateSlug];
       const result = await createBooking(
         db,
