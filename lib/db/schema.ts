@@ -298,7 +298,7 @@ function timestamptz(name: string) {
  * setting, with who, when, and the value before and after (jsonb, typed per kind by EventData).
  * Append-only: no code path updates or deletes a row, and a trigger (migration 0010) refuses both,
  * except a request's events going with its lead (cascade).
- * `seq` orders events written in the same instant (a booking's assignment and its status change).
+ * `seq` is the order events were written in; histories read by it (two clocks may disagree on a time).
  */
 export const events = pgTable(
   'events',

@@ -13,6 +13,11 @@ const entryOf = (row: Row): HistoryEntry => {
   return entry as HistoryEntry;
 };
 
+/**
+ * Histories are read in the order they were written (`seq`), not by `created_at`: a time comes from a
+ * clock (an instance's, or the database's), and two clocks can disagree; the append order cannot.
+ */
+
 /** What happened to a request (its lead, booking or AMC request), oldest first; `kinds` to narrow. */
 export async function historyOfRequest(
   db: Db | Tx,
@@ -23,7 +28,7 @@ export async function historyOfRequest(
     .select()
     .from(events)
     .where(and(eq(events.requestId, leadId), kinds ? inArray(events.kind, [...kinds]) : undefined))
-    .orderBy(asc(events.createdAt), asc(events.seq));
+    .orderBy(asc(events.seq));
   return rows.map(entryOf);
 }
 
@@ -42,7 +47,7 @@ export async function historyOfSubject(
     .select()
     .from(events)
     .where(or(...list.map((p): SQL => like(events.subject, `${escape(p)}%`))))
-    .orderBy(desc(events.createdAt), desc(events.seq))
+    .orderBy(desc(events.seq))
     .limit(limit);
   return rows.map(entryOf);
 }
