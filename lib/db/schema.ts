@@ -298,7 +298,8 @@ function timestamptz(name: string) {
  * setting, with who, when, and the value before and after (jsonb, typed per kind by EventData).
  * Append-only: no code path updates or deletes a row, and a trigger (migration 0010) refuses both,
  * except a request's events going with its lead (cascade).
- * `seq` is the order events were written in; histories read by it (two clocks may disagree on a time).
+ * `seq` is the order events were written in: it orders a request's events of one instant, and the
+ * settings' latest changes (lib/events/read.ts).
  */
 export const events = pgTable(
   'events',

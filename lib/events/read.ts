@@ -13,11 +13,6 @@ const entryOf = (row: Row): HistoryEntry => {
   return entry as HistoryEntry;
 };
 
-/**
- * Histories are read in the order they were written (`seq`), not by `created_at`: a time comes from a
- * clock (an instance's, or the database's), and two clocks can disagree; the append order cannot.
- */
-
 /** What happened to a request (its lead, booking or AMC request), oldest first; `kinds` to narrow. */
 export async function historyOfRequest(
   db: Db | Tx,
@@ -28,13 +23,15 @@ export async function historyOfRequest(
     .select()
     .from(events)
     .where(and(eq(events.requestId, leadId), kinds ? inArray(events.kind, [...kinds]) : undefined))
-    .orderBy(asc(events.seq));
+    .orderBy(asc(events.createdAt), asc(events.seq));
   return rows.map(entryOf);
 }
 
 /**
  * The latest events about settings whose subject starts with one of `prefixes` ('price:',
- * 'capacity:' or a whole subject), newest first.
+ * 'capacity:' or a whole subject), the last written first. By `seq`, not `created_at`: a time comes
+ * from an instance's clock, two instances' clocks can disagree, and "the latest change" is the one
+ * written last (a CI run listed an older capacity change above a newer one).
  */
 export async function historyOfSubject(
   db: Db | Tx,
