@@ -17,12 +17,14 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 // The menus' ~50 links share one class (app/globals.css): the same utilities written on each of them
 // cost every page about 7 K characters of HTML and as many again of flight data.
 const menuLink = 'menu-link';
-// Below lg the navigation is a panel under the header, shown while the menu button's <details> is open.
+// Below xl the navigation is a panel under the header, shown while the menu button's <details> is open.
+// The row of six menus and five buttons needs about 1,150 px in Arabic (measured): at lg (1024 px) it
+// pushed "Get a Quote" off the screen, so the row starts at xl (tests/e2e/widths.spec.ts).
 const navCls =
-  'hidden max-lg:group-has-[[data-menu=burger][open]]/header:block max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[80vh] max-lg:overflow-y-auto max-lg:border-t max-lg:border-gray-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-xl lg:ms-4 lg:flex lg:items-center lg:gap-1';
-// From lg up, a menu opens as a flyout under its button.
+  'hidden max-xl:group-has-[[data-menu=burger][open]]/header:block max-xl:absolute max-xl:inset-x-0 max-xl:top-full max-xl:max-h-[80vh] max-xl:overflow-y-auto max-xl:border-t max-xl:border-gray-200 max-xl:bg-white max-xl:p-4 max-xl:shadow-xl xl:ms-4 xl:flex xl:items-center xl:gap-1';
+// From xl up, a menu opens as a flyout under its button.
 const flyoutCls =
-  'lg:absolute lg:start-0 lg:top-full lg:z-40 lg:mt-2 lg:rounded-lg lg:border lg:border-gray-200 lg:bg-white lg:shadow-xl';
+  'xl:absolute xl:start-0 xl:top-full xl:z-40 xl:mt-2 xl:rounded-lg xl:border xl:border-gray-200 xl:bg-white xl:shadow-xl';
 const summaryCls =
   'flex cursor-pointer whitespace-nowrap items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -31,12 +33,13 @@ export async function Header() {
   const tService = await getTranslations('service');
   const tClient = await getTranslations('client');
   const locale = await getLocale();
-  // One row from lg up, without wrapping: the company name shows from xl and the phone number from 2xl.
+  // One row from xl up, without wrapping: the company name shows beside the logo only while the menus
+  // are folded (below xl), the phone number from 2xl, where the row is wider.
   const phone = formatUaePhone(business.phone);
   const wa = whatsappHref(business.whatsapp, tClient('whatsapp.greeting'));
 
   const servicesMenu = (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {serviceGroups.map((group) => (
         <div key={group}>
           <p className="px-3 pb-1 text-xs font-bold text-brand-700 uppercase">
@@ -99,25 +102,25 @@ export async function Header() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        {/* Below lg the logo's end margin, not the buttons' start margin, pushes the buttons and the
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4 2xl:max-w-[88rem]">
+        {/* Below xl the logo's end margin, not the buttons' start margin, pushes the buttons and the
             menu button to the row's end: the menu button is then in its place from the first paint,
             while the browser has parsed only this far (the buttons' start margin moved it across the
             row once they arrived: a layout shift on a slow phone). */}
         <Link
           href="/"
-          className="flex shrink-0 items-center gap-2 max-lg:me-auto"
+          className="flex shrink-0 items-center gap-2 max-xl:me-auto"
           aria-label={business.name[locale]}
         >
           <LogoMark />
-          <span className="hidden text-base leading-tight font-bold text-brand-900 sm:block lg:hidden xl:block">
+          <span className="hidden text-base leading-tight font-bold text-brand-900 sm:block xl:hidden">
             {business.name[locale]}
           </span>
         </Link>
 
         {/* The menu button comes before the navigation it opens, so the keyboard reaches the links next;
             on a phone it is drawn at the end of the row. */}
-        <details data-menu="burger" className="max-lg:order-last max-lg:-ms-2 lg:hidden">
+        <details data-menu="burger" className="max-xl:order-last max-xl:-ms-2 xl:hidden">
           <summary
             className="flex cursor-pointer items-center rounded-md p-2 text-gray-800 hover:bg-brand-50"
             aria-label={t('nav.menu')}
@@ -126,32 +129,32 @@ export async function Header() {
           </summary>
         </details>
 
-        {/* One navigation for every screen: a row with flyout menus from lg up, below that a panel the
-            menu button opens (CSS :has, so it works without JavaScript). It was once two copies of the
+        {/* One navigation for every screen: a row with flyout menus from xl up, below that a panel the
+            menu button opens below xl (CSS :has, so it works without JavaScript). It was once two copies of the
             same sixty links, which doubled the header's HTML and the work of hydrating it. */}
         <nav aria-label={t('nav.label')} data-site-nav="" data-testid="site-nav" className={navCls}>
-          <details data-menu className="relative max-lg:mb-2">
+          <details data-menu className="relative max-xl:mb-2">
             <summary className={summaryCls}>
               {t('nav.services')}
               <ChevronDownIcon />
             </summary>
             <div
-              className={`p-2 lg:max-h-[75vh] lg:w-[52rem] lg:max-w-[90vw] lg:overflow-y-auto lg:p-4 ${flyoutCls}`}
+              className={`p-2 xl:max-h-[75vh] xl:w-[52rem] xl:max-w-[90vw] xl:overflow-y-auto xl:p-4 ${flyoutCls}`}
             >
               {servicesMenu}
             </div>
           </details>
-          <details data-menu className="relative max-lg:mb-2">
+          <details data-menu className="relative max-xl:mb-2">
             <summary className={summaryCls}>
               {t('nav.acByEmirate')}
               <ChevronDownIcon />
             </summary>
-            <div className={`p-2 lg:w-[28rem] lg:p-3 ${flyoutCls}`}>{emiratesMenu}</div>
+            <div className={`p-2 xl:w-[28rem] xl:p-3 ${flyoutCls}`}>{emiratesMenu}</div>
           </details>
-          <ul className="lg:flex lg:items-center lg:gap-1">
+          <ul className="xl:flex xl:items-center xl:gap-1">
             {plainLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className={`${menuLink} lg:font-semibold lg:whitespace-nowrap`}>
+                <Link href={l.href} className={`${menuLink} xl:font-semibold xl:whitespace-nowrap`}>
                   {l.label}
                 </Link>
               </li>
@@ -161,12 +164,12 @@ export async function Header() {
                 {t('nav.book')}
               </Link>
             </li>
-            <li className="lg:hidden">
+            <li className="xl:hidden">
               <Link href="/callback" className={menuLink}>
                 {t('nav.callback')}
               </Link>
             </li>
-            <li className="lg:hidden">
+            <li className="xl:hidden">
               <a href={wa} target="_blank" rel="noopener noreferrer" className={menuLink}>
                 {t('nav.whatsapp')}
               </a>
@@ -174,12 +177,12 @@ export async function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2 lg:ms-auto">
+        <div className="flex items-center gap-1 sm:gap-2 xl:ms-auto">
           {/* No account menu on public pages: they are prerendered, and the session cookies are
               HttpOnly, so only the server knows who is signed in (the staff bar shows it). */}
           <a
             href={telHref(business.phone)}
-            className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className="flex items-center gap-1 rounded-md px-1.5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-2"
             aria-label={t('nav.callUs', { phone })}
           >
             <PhoneIcon />
@@ -194,7 +197,11 @@ export async function Header() {
             className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-whatsapp-dark hover:bg-green-50 sm:flex"
           >
             <WhatsAppIcon />
-            <span className="hidden md:inline">{t('nav.whatsapp')}</span>
+            {/* Its word shows where the row has room: not beside a tablet's company name, nor beside
+                the desktop menus until 2xl; a screen reader hears it everywhere. */}
+            <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">
+              {t('nav.whatsapp')}
+            </span>
           </a>
           <LanguageSwitcher
             other={localeInfo[locale].other}
@@ -209,7 +216,7 @@ export async function Header() {
           </Link>
           <Link
             href="/quote"
-            className="rounded-md bg-accent-500 px-3 py-2 text-sm font-bold whitespace-nowrap text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+            className="rounded-md bg-accent-500 px-2 py-2 text-sm font-bold whitespace-nowrap text-gray-950 shadow-sm hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:px-3"
           >
             {t('nav.getQuote')}
           </Link>

@@ -49,13 +49,14 @@ export async function ClosedDays({
                   className="inline"
                 >
                   <input type="hidden" name="day" value={c.day} />
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="neutral"
-                    aria-label={t('reopenLabel', { day: longDate(c.day, locale) })}
-                  >
+                  {/* The day is read after the visible words, never instead of them: a voice
+                      user says what they see (WCAG 2.5.3, axe label-content-name-mismatch). */}
+                  <Button type="submit" size="sm" variant="neutral">
                     {t('reopen')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('reopenDay', { day: longDate(c.day, locale) })}
+                    </span>
                   </Button>
                 </LocaleForm>
               </div>

@@ -14,8 +14,8 @@ describe('contact links', () => {
   });
   it('builds a tel link and prints UAE numbers in their usual groups', () => {
     expect(telHref('+97145550100')).toBe('tel:+97145550100');
-    expect(formatUaePhone('+97145550100')).toBe('+971 4 555 0100');
-    expect(formatUaePhone('+971505550100')).toBe('+971 50 555 0100');
-    expect(formatUaePhone('+97180055501')).toBe('+971 800 555 01');
+    expect(formatUaePhone('+97145550100')).toBe('+971\u00a04\u00a0555\u00a00100');
+    expect(formatUaePhone('+971505550100')).toBe('+971\u00a050\u00a0555\u00a00100');
+    expect(formatUaePhone('+97180055501')).toBe('+971\u00a0800\u00a0555\u00a001');
   });
 });

@@ -10,7 +10,10 @@ export function whatsappHref(e164: string, greeting: string): string {
 
 export const telHref = (e164: string) => `tel:+${digits(e164)}`;
 
-/** +971 4 555 0100 / +971 50 555 0100: the way UAE numbers are printed. */
+/**
+ * +971 4 555 0100 / +971 50 555 0100: the way UAE numbers are printed, its groups joined by no-break
+ * spaces so that a number never breaks across two lines (in Arabic text at 375 px it did).
+ */
 export function formatUaePhone(e164: string): string {
   const d = digits(e164);
   if (!d.startsWith('971')) return e164;
@@ -21,5 +24,5 @@ export function formatUaePhone(e164: string): string {
       ? rest.slice(0, 3)
       : rest.slice(0, 1);
   const local = rest.slice(area.length);
-  return `+971 ${area} ${local.slice(0, 3)} ${local.slice(3)}`.trim();
+  return ['+971', area, local.slice(0, 3), local.slice(3)].filter(Boolean).join('\u00a0');
 }

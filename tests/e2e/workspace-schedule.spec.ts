@@ -312,7 +312,7 @@ test('an admin changes capacity and closes a day; the booking form offers what t
   await page.goto(`/ar/admin/schedule?day=${day}&view=day`);
   await expect(page.getByTestId('day-closed')).toHaveText('لا زيارات في هذا اليوم: عطلة تجريبية');
   await page.goto('/admin/capacity');
-  await page.getByRole('button', { name: `Open ${named} again` }).click();
+  await page.getByRole('button', { name: `Open again (${named})` }).click();
   await expect(page.getByTestId('schedule-outcome')).toHaveText(
     `${named} is open for visits again.`,
   );

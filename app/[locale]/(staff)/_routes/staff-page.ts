@@ -1,4 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getViewer } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchParams } from '@/lib/workspace/params';
@@ -20,3 +21,18 @@ export async function openStaffPage(params: StaffPageProps['params']) {
   const viewer = await getViewer();
   return { locale, viewer: viewer?.isStaff ? viewer : null };
 }
+
+type Section =
+  'pipeline' | 'schedule' | 'dashboard' | 'technicians' | 'capacity' | 'prices' | 'team';
+
+/**
+ * A workspace page's <title>: its section's name in the page's language, which the workspace layout
+ * completes ("Schedule · Workspace · <company>"). Staff pages had none (axe: document-title).
+ */
+export const staffTitle =
+  (section: Section) =>
+  async ({ params }: { params: StaffPageProps['params'] }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: 'workspace.nav' });
+    return { title: t(section) };
+  };

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AuthUnreachable } from '@/components/admin/AuthUnreachable';
 import { getViewerState } from '@/lib/auth/viewer';
 import { signOutAction } from '@/lib/auth/actions';
-import { supabaseConfig } from '@/lib/config/business';
+import { business, supabaseConfig } from '@/lib/config/business';
+import type { Locale } from '@/lib/i18n/routing';
 import { redirect } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ActionForm } from '@/components/forms/ActionForm';
@@ -13,7 +15,20 @@ import { WorkspaceNav } from '@/components/admin/WorkspaceNav';
 // The admin check that counts (the proxy's redirect is only a convenience): verified claims, on every
 // request, before anything below renders. Each data-access function checks again.
 export const dynamic = 'force-dynamic';
-export const metadata = { robots: { index: false, follow: false } };
+/** Every workspace page's title ends with the workspace and the company; a section names itself first. */
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'workspace.nav' });
+  const suffix = `${t('label')} · ${business.name[locale]}`;
+  return {
+    title: { default: suffix, template: `%s · ${suffix}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   if (!supabaseConfig) notFound();

@@ -5,7 +5,9 @@ import { PipelineTable } from '@/components/workspace/PipelineTable';
 import { pipelineView } from '@/lib/workspace/pages';
 import { pipelineQuery } from '@/lib/workspace/pipeline-query';
 import { parsePipelineFilter } from '@/lib/workspace/pipeline-store';
-import { openStaffPage, type StaffPageProps } from '../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../_routes/staff-page';
+
+export const generateMetadata = staffTitle('pipeline');
 
 /**
  * The pipeline: everything that came in (contact, quote, call-back, booking, AMC), searched and

@@ -12,7 +12,9 @@ import { capacitySettings } from '@/lib/schedule/admin';
 import { readFlash } from '@/lib/workspace/flash';
 import { capacityFlash } from '@/lib/workspace/flash-rules';
 import { one } from '@/lib/workspace/params';
-import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../../_routes/staff-page';
+
+export const generateMetadata = staffTitle('capacity');
 
 /**
  * Places per window and zone, and the days closed for visits (admins only). The public booking

@@ -8,7 +8,9 @@ import { serverText } from '@/lib/i18n/server-text';
 import { dashboardFigures } from '@/lib/schedule/admin';
 import { dashboardDimensions, NONE, OTHER, WEEKS } from '@/lib/schedule/dashboard';
 import { oneOf } from '@/lib/workspace/params';
-import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../../_routes/staff-page';
+
+export const generateMetadata = staffTitle('dashboard');
 
 /**
  * Leads and bookings per week for the last twelve weeks, by kind, service, emirate or source page, and

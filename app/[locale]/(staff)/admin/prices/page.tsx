@@ -11,7 +11,9 @@ import { readFlash } from '@/lib/workspace/flash';
 import { pricesFlash } from '@/lib/workspace/flash-rules';
 import { pricesView } from '@/lib/workspace/pages';
 import { priceEditor } from '@/lib/workspace/price-editor';
-import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../../_routes/staff-page';
+
+export const generateMetadata = staffTitle('prices');
 
 /**
  * The staff price editor: every price with its current value; changing one is a GET form to a

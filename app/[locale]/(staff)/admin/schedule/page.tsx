@@ -9,7 +9,9 @@ import { scheduleQuery, scheduleSearch } from '@/lib/schedule/query';
 import { readFlash } from '@/lib/workspace/flash';
 import { scheduleFlash } from '@/lib/workspace/flash-rules';
 import { scheduleView } from '@/lib/workspace/pages';
-import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../../_routes/staff-page';
+
+export const generateMetadata = staffTitle('schedule');
 
 /**
  * The day's (or the week's) visits per zone and window, with the places taken and free; a booking

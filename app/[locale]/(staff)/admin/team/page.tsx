@@ -9,7 +9,9 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { readFlash } from '@/lib/workspace/flash';
 import { teamFlash } from '@/lib/workspace/flash-rules';
 import { teamPage } from '@/lib/workspace/team';
-import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../../_routes/staff-page';
+
+export const generateMetadata = staffTitle('team');
 
 /** Admins give staff or admin roles by e-mail and take them away; every change is recorded. */
 export default async function TeamPage({ params, searchParams }: StaffPageProps) {

@@ -7,7 +7,9 @@ import { techniciansForStaff } from '@/lib/schedule/admin';
 import { readFlash } from '@/lib/workspace/flash';
 import { techniciansFlash } from '@/lib/workspace/flash-rules';
 import { one } from '@/lib/workspace/params';
-import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
+import { openStaffPage, staffTitle, type StaffPageProps } from '../../_routes/staff-page';
+
+export const generateMetadata = staffTitle('technicians');
 
 /** The technicians staff assign visits to: staff see the list, admins add, edit and deactivate. */
 export default async function TechniciansPage({ params, searchParams }: StaffPageProps) {
