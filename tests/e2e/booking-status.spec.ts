@@ -71,7 +71,10 @@ for (const lang of languages) {
     await asStaff(request, visit.token, { status: 'done' });
     await page.goto(path);
     await expect(page.getByRole('heading', { name: lang.review })).toBeVisible();
-    await expect(page.getByTestId('review-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(page.getByTestId('review-whatsapp')).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
     await expect(article).not.toContainText(lang.arrives);
     await expect(page.getByTestId('booking-technician')).toHaveCount(0);
     await expect(page.getByTestId('cancel-form')).toHaveCount(0);
