@@ -7,9 +7,11 @@ import {
   type RequestEmailInput,
 } from '@/lib/requests/email';
 import { bookingRecap, bookingWhatsapp, companyPhone } from './recap';
+import { statusWords } from './status-text';
 
-// The e-mails of a booked visit (lib/requests/email.ts): the visitor's confirmation adds WhatsApp
-// after the private link; the company's notice names the visit's reference, day, window and zone.
+// The e-mails of a booked visit (lib/requests/email.ts): the visitor's confirmation says what happens
+// next as the status table (status-copy.ts) does for the booking's status and adds WhatsApp after the
+// private link; the company's notice names the visit's reference, day, window and zone.
 
 export interface BookingEmailInput extends RequestEmailInput {
   booking: typeof bookings.$inferSelect;
@@ -47,6 +49,17 @@ export function renderBookingEmail(
     siteUrl,
     brand,
     companyPhone: companyPhone(),
+    next: (t) => {
+      const recap = bookingRecap(t, booking, lead, lead.locale);
+      return statusWords(t, {
+        status: booking.status,
+        reference: booking.reference,
+        day: recap.day,
+        window: recap.window,
+        technician: null,
+        companyPhone: companyPhone(),
+      }).message;
+    },
     after: (t) => [
       { text: t('bookingManage.email.whatsapp'), href: bookingWhatsapp(t, booking.reference) },
     ],

@@ -1,60 +1,86 @@
-import { createEvent } from 'ics';
+import * as clock from '@/lib/clock';
 import type { bookings, leads } from '@/lib/db/schema';
 import type { HistoryEntry } from '@/lib/events/model';
 import { localizedPath } from '@/lib/i18n/paths';
 import { serverText } from '@/lib/i18n/server-text';
 import { windowInstant } from './calendar';
-import { bookingRecap } from './recap';
+import { dubaiZone, icsFile, icsLocal, icsParam, icsText, icsUtc } from './ics-format';
+import { bookingRecap, companyPhone } from './recap';
+import { statusCopy } from './status-copy';
+import { statusWords } from './status-text';
 
-// The visit as a calendar file (RFC 5545, written by the `ics` package), in the booking's language.
-// Times are UTC instants of the Dubai window, which every calendar shows in its own zone. The UID stays
-// the same for the life of the booking and SEQUENCE counts its moves, so importing the file again after
-// a move or a cancellation updates the event instead of adding a second one.
+// The visit as a calendar file (RFC 5545), in the booking's language. Times are Dubai's wall clock
+// (TZID=Asia/Dubai, with its VTIMEZONE), which every calendar shows in its own zone. The UID stays the
+// same for the life of the booking and SEQUENCE rises with every move and status change, so importing
+// the file again updates the event instead of adding a second one; a cancelled visit comes as an iTIP
+// CANCEL (RFC 5546 3.2.5: METHOD:CANCEL, STATUS:CANCELLED, the same UID, a higher SEQUENCE).
 
 export interface CalendarInput {
   booking: typeof bookings.$inferSelect;
   lead: typeof leads.$inferSelect;
   events: HistoryEntry[];
+  technician?: { name: string; phone: string } | null;
   token: string;
   siteUrl: string;
   company: Record<'en' | 'ar', string>;
+  /** The company's address, the ORGANIZER that iTIP requires of PUBLISH and CANCEL. */
+  email: string;
+  now?: Date;
 }
 
-export function bookingCalendar({ booking, lead, events, token, siteUrl, company }: CalendarInput) {
+/** How many times the visit changed since it was booked: its moves and its status changes. */
+export const calendarSequence = (events: readonly Pick<HistoryEntry, 'kind'>[]) =>
+  events.filter((e) => e.kind === 'moved' || e.kind === 'visit_status').length;
+
+export function bookingCalendar(input: CalendarInput) {
+  const { booking, lead, token, siteUrl, company } = input;
   const locale = lead.locale;
   const t = serverText(locale);
   const recap = bookingRecap(t, booking, lead, locale);
   const link = new URL(localizedPath(locale, `/book/${token}`), siteUrl).toString();
-  const { error, value } = createEvent({
-    productId: 'booking/ics',
-    method: 'PUBLISH',
-    uid: `${booking.reference}@${new URL(siteUrl).hostname}`,
-    sequence: events.filter((e) => e.kind === 'moved').length,
-    start: windowInstant(booking.day, booking.window).getTime(),
-    end: windowInstant(booking.day, booking.window, 'end').getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    title: t('bookingManage.calendar.title', {
-      company: company[locale],
-      reference: booking.reference,
-    }),
-    description: t('bookingManage.calendar.description', {
+  const { calendar } = statusCopy[booking.status];
+  const words = statusWords(t, {
+    status: booking.status,
+    reference: booking.reference,
+    day: recap.day,
+    window: recap.window,
+    technician: input.technician ?? null,
+    companyPhone: companyPhone(),
+  });
+  const description = [
+    t('bookingManage.calendar.description', {
       reference: booking.reference,
       service: recap.service,
-      link,
     }),
-    location: recap.place,
-    url: link,
-    status: statusOf(booking.status),
-    busyStatus: 'BUSY',
-    lastModified: booking.updatedAt.getTime(),
-  });
-  if (error || !value) throw error ?? new Error('ics: no output');
-  return value;
-}
-
-/** Until our coordinator has called, the visit is pencilled in; a visit that will not happen is cancelled. */
-function statusOf(status: (typeof bookings.$inferSelect)['status']) {
-  if (status === 'cancelled' || status === 'no_show') return 'CANCELLED' as const;
-  return status === 'received' ? ('TENTATIVE' as const) : ('CONFIRMED' as const);
+    words.headline,
+    t('bookingManage.calendar.link', { link }),
+  ].join('\n');
+  const zoned = (edge: 'start' | 'end') =>
+    `;TZID=${dubaiZone.tzid}:${icsLocal(windowInstant(booking.day, booking.window, edge), dubaiZone.offsetMinutes)}`;
+  return icsFile([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${new URL(siteUrl).hostname}//booking//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${calendar.method}`,
+    ...dubaiZone.lines,
+    'BEGIN:VEVENT',
+    `UID:${booking.reference}@${new URL(siteUrl).hostname}`,
+    `DTSTAMP:${icsUtc(input.now ?? clock.now())}`,
+    `DTSTART${zoned('start')}`,
+    `DTEND${zoned('end')}`,
+    `SEQUENCE:${calendarSequence(input.events)}`,
+    `STATUS:${calendar.status}`,
+    `SUMMARY:${icsText(
+      t('bookingManage.calendar.title', { company: company[locale], reference: booking.reference }),
+    )}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `LOCATION:${icsText(recap.place)}`,
+    `URL:${link}`,
+    `ORGANIZER;CN=${icsParam(company[locale])}:mailto:${input.email}`,
+    'TRANSP:OPAQUE',
+    `LAST-MODIFIED:${icsUtc(booking.updatedAt)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]);
 }

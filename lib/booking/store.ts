@@ -9,6 +9,7 @@ import {
   closedDays,
   leads,
   slotUsage,
+  technicians,
 } from '@/lib/db/schema';
 import { uaeToday } from '@/lib/config/hours';
 import { bookingEventKinds } from '@/lib/events/model';
@@ -26,6 +27,7 @@ import { requestByToken } from '@/lib/requests/lookup';
 import { tokenHash } from '@/lib/requests/token';
 import { recordStatusChange } from './status-event';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
+import { statusCopy } from './status-copy';
 import {
   defaultRules,
   isActive,
@@ -184,7 +186,15 @@ export async function bookingByToken(db: Db, token: string) {
   if (!found) return null;
   // Only the booking's own events: staff notes on its lead are never shown to the customer.
   const events = await historyOfRequest(db, found.lead.id, bookingEventKinds);
-  return { booking: found.request, lead: found.lead, events };
+  // The technician's name and phone: the status table (status-copy.ts) decides what the customer sees.
+  const { technicianId } = found.request;
+  const [technician = null] = technicianId
+    ? await db
+        .select({ name: technicians.name, phone: technicians.phone })
+        .from(technicians)
+        .where(eq(technicians.id, technicianId))
+    : [];
+  return { booking: found.request, lead: found.lead, events, technician };
 }
 
 export type ChangeResult =
@@ -194,15 +204,17 @@ export type ChangeResult =
       reason: 'notFound' | 'inactive' | 'tooLate' | 'full' | 'unavailable' | 'notAllowed';
     };
 
-/** Whether a visitor may still move or cancel a booking online (staff may at any time). */
+/**
+ * Whether a visitor may still move or cancel a booking online (staff may at any time): where the
+ * status table offers changes online, until the cut-off.
+ */
 export function changeableOnline(
   booking: { status: BookingStatus; day: string; window: string },
   rules: Pick<BookingRules, 'changeCutoffMinutes'>,
   now = clock.now(),
 ) {
   return (
-    isActive(booking.status) &&
-    booking.status !== 'on_the_way' &&
+    statusCopy[booking.status].changes === 'online' &&
     windowInstant(booking.day, booking.window).getTime() - now.getTime() >=
       rules.changeCutoffMinutes * 60_000
   );

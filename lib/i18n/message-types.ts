@@ -49,6 +49,7 @@ import type blog from '@/messages/en/blog.json';
 import type bodyLimit from '@/messages/en/bodyLimit.json';
 import type booking from '@/messages/en/booking.json';
 import type bookingManage from '@/messages/en/bookingManage.json';
+import type bookingStatus from '@/messages/en/bookingStatus.json';
 import type calculators_ac_electrical_load from '@/messages/en/calculators/ac-electrical-load.json';
 import type calculators_chilled_water_pipe from '@/messages/en/calculators/chilled-water-pipe.json';
 import type calculators_common from '@/messages/en/calculators/common.json';
@@ -192,6 +193,7 @@ export type EnglishMessages = {
   bodyLimit: typeof bodyLimit;
   booking: typeof booking;
   bookingManage: typeof bookingManage;
+  bookingStatus: typeof bookingStatus;
   calculators: {
     'ac-electrical-load': typeof calculators_ac_electrical_load;
     'chilled-water-pipe': typeof calculators_chilled_water_pipe;

@@ -80,6 +80,8 @@ export function visitorConfirmation(
     siteUrl: string;
     brand: Record<'en' | 'ar', string>;
     companyPhone: string;
+    /** What happens next, when the kind says it from elsewhere (a booking: its status table). */
+    next?: (t: ServerText) => string;
     after?: (t: ServerText) => Part[];
   },
 ): RenderedEmail {
@@ -91,7 +93,7 @@ export function visitorConfirmation(
     { text: t(key('greeting'), { name: lead.name }) },
     { text: t(key('intro'), { reference: input.reference }) },
     { text: input.recap(t) },
-    { text: t(key('next'), { companyPhone: input.companyPhone }) },
+    { text: input.next?.(t) ?? t(key('next'), { companyPhone: input.companyPhone }) },
     ...(privateUrl ? [{ text: t(key('link')), href: privateUrl }] : []),
     ...(input.after?.(t) ?? []),
     { text: input.brand[locale] },

@@ -135,8 +135,9 @@ for (const javaScriptEnabled of [true, false]) {
         const calendar = await page.getByTestId('calendar-link').getAttribute('href');
         const ics = await page.request.get(calendar!);
         expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+        // The chosen window (2026-12-01_10-12) on Dubai's clock, in its zone.
         expect(await ics.text()).toContain(
-          `DTSTART:${chosen!.slice(0, 10).replaceAll('-', '')}T${String(Number(chosen!.slice(11, 13)) - 4).padStart(2, '0')}0000Z`,
+          `DTSTART;TZID=Asia/Dubai:${chosen!.slice(0, 10).replaceAll('-', '')}T${chosen!.slice(11, 13)}0000`,
         );
         if (testDb) {
           const rows = await testDb`

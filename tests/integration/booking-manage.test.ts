@@ -36,8 +36,10 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 /** An .ics file's properties, its folded lines joined again (RFC 5545 folds at 75 octets). */
 const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+/** A property's value: the event's own (after BEGIN:VEVENT, not its time zone's), METHOD the file's. */
 const icsValue = (ics: string, name: string) =>
   icsLines(ics)
+    .slice(name === 'METHOD' ? 0 : icsLines(ics).indexOf('BEGIN:VEVENT'))
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))
     ?.replace(/^[^:]*:/, '')
     .replace(/\\([,;\\])/g, '$1');
@@ -109,16 +111,16 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
   };
   const calendarOf = async (token: string) => {
     const found = await bookingByToken(conn.db, token);
-    return bookingCalendar({ ...found!, token, siteUrl, company: brand });
+    return bookingCalendar({ ...found!, token, siteUrl, company: brand, email: 'info@example.ae' });
   };
 
-  it('writes an Arabic .ics at 10:00 Dubai with a stable UID, a SEQUENCE per move and the status', async () => {
+  it('writes an Arabic .ics at 10:00 Dubai with a stable UID, a SEQUENCE per change and the status', async () => {
     const { token, reference } = await book();
     const first = await calendarOf(token);
     expect(first).toContain('BEGIN:VEVENT');
-    // 10:00 in Dubai (UTC+4) is 06:00 UTC.
-    expect(icsValue(first, 'DTSTART')).toBe('20261124T060000Z');
-    expect(icsValue(first, 'DTEND')).toBe('20261124T080000Z');
+    // 10:00 to 12:00 on Dubai's clock, in its zone.
+    expect(first).toContain('DTSTART;TZID=Asia/Dubai:20261124T100000\r\n');
+    expect(icsValue(first, 'DTEND')).toBe('20261124T120000');
     expect(icsValue(first, 'SUMMARY')).toBe(`زيارة فنّي من قمة للخدمات الفنية (${reference})`);
     expect(icsValue(first, 'LOCATION')).toBe('دبي مارينا، دبي');
     expect(icsValue(first, 'DESCRIPTION')).toContain(`${siteUrl}/ar/book/${token}`);
@@ -136,11 +138,15 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
     expect(moved).toEqual({ ok: true });
     const second = await calendarOf(token);
     expect(icsValue(second, 'UID')).toBe(`${reference}@www.example.ae`);
-    expect(icsValue(second, 'DTSTART')).toBe('20261125T100000Z');
+    expect(icsValue(second, 'DTSTART')).toBe('20261125T140000');
     expect(icsValue(second, 'SEQUENCE')).toBe('1');
 
     await setBookingStatus(conn.db, { token }, 'cancelled', 'visitor', now);
-    expect(icsValue(await calendarOf(token), 'STATUS')).toBe('CANCELLED');
+    const cancelled = await calendarOf(token);
+    expect(icsValue(cancelled, 'STATUS')).toBe('CANCELLED');
+    expect(icsValue(cancelled, 'METHOD')).toBe('CANCEL');
+    expect(icsValue(cancelled, 'SEQUENCE')).toBe('2');
+    expect(icsValue(cancelled, 'UID')).toBe(`${reference}@www.example.ae`);
   });
 
   describe('e-mail', () => {
@@ -201,6 +207,10 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
       expect(visitor.text).toContain('المكان: دبي مارينا، دبي');
       expect(visitor.text).toContain('اليوم: الثلاثاء، 24 نوفمبر 2026');
       expect(visitor.text).toContain('الفترة الزمنية: من 10:00 صباحًا إلى 12:00 ظهرًا');
+      // What happens next is the status table's message for a received booking (status-copy.ts).
+      expect(visitor.text).toContain(
+        `وصلنا حجزك ${reference} ليوم الثلاثاء، 24 نوفمبر 2026، من 10:00 صباحًا إلى 12:00 ظهرًا. يتصل بك منسّق الحجوزات لدينا من الرقم`,
+      );
       expect(visitor.text).toContain(`${siteUrl}/ar/book/${token}`);
       expect(visitor.text).toMatch(/https:\/\/wa\.me\/\d+\?text=\S+/);
       const whatsapp = /https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(visitor.text)![1]!;

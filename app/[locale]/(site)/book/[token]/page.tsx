@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import { StatusNow } from '@/components/booking/StatusNow';
 import {
   PrivateHeading,
   PrivateSection,
@@ -13,7 +14,7 @@ import {
 } from '@/components/booking/PrivatePage';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { isChangeDone, isChangeError } from '@/lib/booking/manage';
-import { DAYS_SHOWN, isActive } from '@/lib/booking/model';
+import { DAYS_SHOWN } from '@/lib/booking/model';
 import {
   bookingRecap,
   bookingWhatsapp,
@@ -22,8 +23,8 @@ import {
   phoneText,
   windowLabel,
 } from '@/lib/booking/recap';
+import { statusWords } from '@/lib/booking/status-text';
 import { bookingByToken, changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
-import { business } from '@/lib/config/business';
 import { getDb } from '@/lib/db/client';
 import { hoursLines } from '@/lib/i18n/hours-text';
 import { serverText } from '@/lib/i18n/server-text';
@@ -45,7 +46,7 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
   const { db } = await getDb();
   const found = await bookingByToken(db, token);
   if (!found) notFound();
-  const { booking, lead, events } = found;
+  const { booking, lead, events, technician } = found;
 
   const t = serverText(locale);
   const tCommon = await getTranslations('common');
@@ -55,6 +56,16 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
   const phone = companyPhone();
   const changeable = changeableOnline(booking, rules);
   const days = changeable ? await zoneCalendar(db, booking.zone, { days: DAYS_SHOWN }) : [];
+  // What the page says of the visit and offers comes from the status table (lib/booking/status-copy.ts).
+  const words = statusWords(t, {
+    status: booking.status,
+    reference: booking.reference,
+    day: recap.day,
+    window: recap.window,
+    technician,
+    companyPhone: phone,
+  });
+  const { copy } = words;
 
   // One message at a time takes the focus: an error, else what just changed, else the new booking.
   const error = isChangeError(query.error) ? query.error : null;
@@ -125,16 +136,21 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
       <PrivateSection id="recap-heading" title={t('bookingManage.recap.heading')}>
         <RecapList rows={recapRows} testId="booking-recap" />
         <ul className="mt-4 flex flex-wrap gap-3">
-          <li>
-            <a
-              href={`/api/booking/${token}/calendar`}
-              download={`${booking.reference}.ics`}
-              className="font-semibold text-brand-700 underline"
-              data-testid="calendar-link"
-            >
-              {t('bookingManage.links.calendar')}
-            </a>
-          </li>
+          {/* A coming visit to add; a cancelled one to take out of the calendar; a done one stays. */}
+          {(copy.visitAhead || copy.calendar.method === 'CANCEL') && (
+            <li>
+              <a
+                href={`/api/booking/${token}/calendar`}
+                download={`${booking.reference}.ics`}
+                className="font-semibold text-brand-700 underline"
+                data-testid="calendar-link"
+              >
+                {copy.visitAhead
+                  ? t('bookingManage.links.calendar')
+                  : t('bookingStatus.calendar.remove')}
+              </a>
+            </li>
+          )}
           <li>
             <a
               href={bookingWhatsapp(t, booking.reference)}
@@ -149,27 +165,15 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
         </ul>
       </PrivateSection>
 
-      <PrivateSection id="next-heading" title={t('bookingManage.next.heading')}>
-        <p className="mt-2">
-          {t('bookingManage.next.call', { phone: lead.phone ? phoneText(lead.phone) : '' })}
-        </p>
-        <ul className="mt-1 list-disc ps-6">
-          {hoursLines(locale, tCommon).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <p className="mt-2">
-          {t('bookingManage.next.who', {
-            company: business.name[locale],
-            companyPhone: phone,
-          })}
-        </p>
-        <p className="mt-2">{t('bookingManage.next.visit')}</p>
-        {changeable && <p className="mt-2">{t('bookingManage.next.change', { cutoff })}</p>}
-        <p className="mt-4 rounded-md border-s-4 border-accent-500 bg-gray-50 p-3 text-gray-900">
-          {t('bookingManage.emergency', { phone })}
-        </p>
-      </PrivateSection>
+      <StatusNow
+        t={t}
+        locale={locale}
+        words={words}
+        reference={booking.reference}
+        customerPhone={lead.phone ? phoneText(lead.phone) : ''}
+        hours={hoursLines(locale, tCommon)}
+        changeCutoff={changeable ? cutoff : null}
+      />
 
       <PrivateSection id="booking-status" title={t('bookingManage.status.heading')}>
         <p className="mt-2">
@@ -193,8 +197,10 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
         />
       ) : (
         <section className="mt-8 rounded-xl border border-gray-200 p-6" data-testid="change-closed">
-          {isActive(booking.status) ? (
+          {copy.changes === 'online' ? (
             <p>{t('bookingManage.closed.tooLate', { cutoff, phone })}</p>
+          ) : copy.changes === 'phone' ? (
+            <p>{t('bookingStatus.changes.phone', { phone })}</p>
           ) : (
             <p>
               {t('bookingManage.closed.ended')}{' '}

@@ -27,6 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     token,
     siteUrl: business.siteUrl,
     company: business.name,
+    email: business.email,
   });
   return new Response(body, {
     headers: {

@@ -1,0 +1,86 @@
+import type { BookingStatus } from './model';
+
+// What the customer is told at each status of their booking, written once: the private page, the
+// e-mails, the calendar file and (issue 32) the WhatsApp messages all read this table, so no channel
+// can promise a visit that has ended. Plain data with no database and no React. The words are the
+// messages `bookingStatus.<status>.{headline,next,message}` in each language, which status-text.ts
+// fills in: `headline` and `next` for the page, `message` one paragraph a channel (e-mail, WhatsApp)
+// sends after its own greeting. The status's short name stays `bookingManage.status.names`.
+
+export interface StatusCopy {
+  /** The visit is still to come: the page may speak of it (its window, the technician arriving). */
+  visitAhead: boolean;
+  /**
+   * What the customer may change: 'online' (move and cancel on the page until the cut-off), 'phone'
+   * (too late for the page whatever the hour: call us), 'none' (the visit has ended: book another).
+   */
+  changes: 'online' | 'phone' | 'none';
+  /** Our coordinator's confirming call is still to come (with the hours it comes in). */
+  coordinatorCall: boolean;
+  /** What the customer learns of the technician: nothing, the first name, or that and the phone. */
+  technician: 'none' | 'name' | 'nameAndPhone';
+  /** Ask how the visit went. */
+  review: boolean;
+  /**
+   * The calendar file (RFC 5545/5546): PUBLISH the visit, TENTATIVE until our call confirms it, or
+   * CANCEL it where it will not take place.
+   */
+  calendar:
+    | { method: 'PUBLISH'; status: 'TENTATIVE' | 'CONFIRMED' }
+    | { method: 'CANCEL'; status: 'CANCELLED' };
+}
+
+const coming = { visitAhead: true, review: false } as const;
+const ended = {
+  visitAhead: false,
+  changes: 'none',
+  coordinatorCall: false,
+  technician: 'none',
+} as const;
+
+export const statusCopy: Readonly<Record<BookingStatus, StatusCopy>> = {
+  received: {
+    ...coming,
+    changes: 'online',
+    coordinatorCall: true,
+    technician: 'none',
+    calendar: { method: 'PUBLISH', status: 'TENTATIVE' },
+  },
+  confirmed: {
+    ...coming,
+    changes: 'online',
+    coordinatorCall: false,
+    technician: 'none',
+    calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
+  },
+  assigned: {
+    ...coming,
+    changes: 'online',
+    coordinatorCall: false,
+    technician: 'name',
+    calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
+  },
+  on_the_way: {
+    ...coming,
+    changes: 'phone',
+    coordinatorCall: false,
+    technician: 'nameAndPhone',
+    calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
+  },
+  // The visit took place: it stays in the customer's calendar as it was.
+  done: { ...ended, review: true, calendar: { method: 'PUBLISH', status: 'CONFIRMED' } },
+  cancelled: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },
+  // Nobody was there: the visit did not take place, so the calendar drops it like a cancelled one.
+  no_show: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },
+};
+
+/** The parts of each status's words: the page's headline and paragraph, a channel's one message. */
+export const statusTextParts = ['headline', 'next', 'message'] as const;
+export type StatusTextPart = (typeof statusTextParts)[number];
+
+/** The message key of one part of a status's words. */
+export const statusTextKey = (status: BookingStatus, part: StatusTextPart) =>
+  `bookingStatus.${status}.${part}` as const;
+
+/** A technician's first name, as the customer is told it: the first word of the name staff typed. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
