@@ -1,4 +1,5 @@
 import * as clock from '@/lib/clock';
+import { dubaiToday } from '@/lib/clock';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
@@ -31,6 +32,8 @@ import {
   isActive,
   mayStaffSet,
   slotValue,
+  visitDayAllows,
+  MAX_REASON,
   type Actor,
   type BookingRules,
   type BookingStatus,
@@ -191,7 +194,15 @@ export type ChangeResult =
   | { ok: true }
   | {
       ok: false;
-      reason: 'notFound' | 'inactive' | 'tooLate' | 'full' | 'unavailable' | 'notAllowed';
+      reason:
+        | 'notFound'
+        | 'inactive'
+        | 'tooLate'
+        | 'full'
+        | 'unavailable'
+        | 'notAllowed'
+        | 'notVisitDay'
+        | 'reasonRequired';
     };
 
 /** Whether a visitor may still move or cancel a booking online (staff may at any time). */
@@ -264,9 +275,17 @@ export async function moveBooking(
   });
 }
 
+/** Who may set a visit's status outside its day (lib/booking/model.ts visitDayAllows), and why. */
+export interface StatusOverride {
+  /** The caller checked the viewer is an admin. */
+  mayOverride?: boolean;
+  /** The admin's reason, kept in the status event's note (staff may add one on the day too). */
+  reason?: string;
+}
+
 /**
  * Sets a booking's status (cancelling gives its place back); the visitor may only cancel, staff follow
- * staffTransitions (lib/booking/model.ts).
+ * staffTransitions and the visit's day (lib/booking/model.ts): outside it, only an admin with a reason.
  */
 export async function setBookingStatus(
   db: Db,
@@ -274,6 +293,7 @@ export async function setBookingStatus(
   status: BookingStatus,
   actor: Actor,
   now = clock.now(),
+  override: StatusOverride = {},
 ): Promise<ChangeResult> {
   if (actor === 'visitor' && status !== 'cancelled') return { ok: false, reason: 'inactive' };
   return db.transaction(async (tx): Promise<ChangeResult> => {
@@ -283,9 +303,14 @@ export async function setBookingStatus(
     if (booking.status === status) return { ok: true };
     if (actor !== 'visitor' && !mayStaffSet(booking.status, status))
       return { ok: false, reason: 'notAllowed' };
+    const reason = override.reason?.trim().slice(0, MAX_REASON) || null;
+    if (actor !== 'visitor' && !visitDayAllows(status, booking.day, dubaiToday(now))) {
+      if (!override.mayOverride) return { ok: false, reason: 'notVisitDay' };
+      if (!reason) return { ok: false, reason: 'reasonRequired' };
+    }
     if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
     await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await recordStatusChange(tx, booking, status, actor, now);
+    await recordStatusChange(tx, booking, status, actor, now, reason);
     return { ok: true };
   });
 }

@@ -61,7 +61,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
               booking={booked?.booking ?? null}
             />
           )}
-          {booked && <BookingPanel booking={booked.booking} locale={locale} />}
+          {booked && (
+            <BookingPanel booking={booked.booking} locale={locale} isAdmin={viewer.isAdmin} />
+          )}
           <FollowUpForms
             leadId={lead.id}
             followUpOn={record.followUpOn}
