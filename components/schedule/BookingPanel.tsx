@@ -8,7 +8,7 @@ import { PANEL, Section } from '@/components/workspace/Shells';
 import type { DayView } from '@/lib/booking/calendar';
 import { dubaiToday } from '@/lib/clock';
 import { MAX_REASON, staffTransitions, visitDayAllows } from '@/lib/booking/model';
-import { areaName, longDate, windowLabel } from '@/lib/booking/recap';
+import { areaName, longDate, serviceName, windowLabel } from '@/lib/booking/recap';
 import type { Technician } from '@/lib/booking/technicians';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -82,6 +82,11 @@ export async function BookingPanel({
             window: windowLabel(words, booking.window),
           })}
         </Fact>
+        {booking.service && (
+          <Fact term={t('service')} testId="panel-service">
+            {serviceName(booking.service, locale)}
+          </Fact>
+        )}
         <Fact term={t('zone')}>
           {tz(booking.zone)}
           {booking.area ? ` · ${areaName(booking.emirate, booking.area, locale)}` : ''}

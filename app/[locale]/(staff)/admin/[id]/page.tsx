@@ -53,7 +53,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         testId={{ ok: 'record-done', error: 'record-error' }}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <LeadFields lead={lead} />
+        <LeadFields lead={lead} locale={locale} />
         <aside className="space-y-6">
           {lead.phone && (
             <ReachCustomer
