@@ -1,5 +1,4 @@
 import * as clock from '@/lib/clock';
-import { dubaiToday } from '@/lib/clock';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCapacity, slotUsage } from '@/lib/db/schema';
@@ -49,7 +48,7 @@ async function mostBooked(tx: Tx, zone: Zone, window: string, now: Date) {
       and(
         eq(slotUsage.zone, zone),
         eq(slotUsage.window, window),
-        gte(slotUsage.day, dubaiToday(now)),
+        gte(slotUsage.day, clock.dubaiToday(now)),
       ),
     )
     .for('update');

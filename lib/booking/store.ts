@@ -1,5 +1,4 @@
 import * as clock from '@/lib/clock';
-import { dubaiToday } from '@/lib/clock';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
@@ -304,7 +303,7 @@ export async function setBookingStatus(
     if (actor !== 'visitor' && !mayStaffSet(booking.status, status))
       return { ok: false, reason: 'notAllowed' };
     const reason = override.reason?.trim().slice(0, MAX_REASON) || null;
-    if (actor !== 'visitor' && !visitDayAllows(status, booking.day, dubaiToday(now))) {
+    if (actor !== 'visitor' && !visitDayAllows(status, booking.day, clock.dubaiToday(now))) {
       if (!override.mayOverride) return { ok: false, reason: 'notVisitDay' };
       if (!reason) return { ok: false, reason: 'reasonRequired' };
     }
