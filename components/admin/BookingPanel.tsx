@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { staffTransitions } from '@/lib/booking/model';
-import { slotText } from '@/lib/booking/recap';
+import { dubaiToday } from '@/lib/clock';
+import { staffTransitions, visitDayAllows } from '@/lib/booking/model';
+import { longDate, slotText } from '@/lib/booking/recap';
 import type { bookings } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
@@ -14,14 +15,19 @@ import { BookingStatusForm } from './BookingStatusForm';
 export async function BookingPanel({
   booking,
   locale,
+  isAdmin,
 }: {
   booking: typeof bookings.$inferSelect;
   locale: Locale;
+  /** An admin may set a status outside the visit's day, with a reason. */
+  isAdmin: boolean;
 }) {
   const t = await getTranslations('admin.booking');
   const tStatus = await getTranslations('bookingManage.status.names');
   const words = serverText(locale);
   const slot = (value: string | null) => slotText(words, value, locale);
+  const next = staffTransitions[booking.status];
+  const waiting = next.some((s) => !visitDayAllows(s, booking.day, dubaiToday()));
   return (
     <section className="rounded-lg border border-gray-200 p-4" data-testid="booking-panel">
       <h2 className="font-bold text-brand-900">{t('heading')}</h2>
@@ -46,7 +52,13 @@ export async function BookingPanel({
           permalink={localizedPath(locale, `/admin/${booking.leadId}`)}
           bookingId={booking.id}
           current={booking.status}
-          options={[booking.status, ...staffTransitions[booking.status]].map((s) => ({
+          hint={
+            waiting
+              ? words('schedule.panel.visitDayHint', { day: longDate(booking.day, locale) })
+              : undefined
+          }
+          reasonLabel={waiting && isAdmin ? t('reasonLabel') : undefined}
+          options={[booking.status, ...next].map((s) => ({
             value: s,
             label: tStatus(s),
           }))}
@@ -57,6 +69,8 @@ export async function BookingPanel({
             errors: {
               invalid: t('errors.invalid'),
               inactive: t('errors.inactive'),
+              notVisitDay: t('errors.notVisitDay'),
+              reasonRequired: t('errors.reasonRequired'),
               forbidden: t('errors.forbidden'),
               failed: t('errors.failed'),
             },

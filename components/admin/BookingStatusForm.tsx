@@ -2,7 +2,9 @@
 
 import { useActionState } from 'react';
 import { changeBookingStatusAction, type BookingStatusResult } from '@/lib/booking/admin-actions';
+import { MAX_REASON } from '@/lib/booking/model';
 import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
 import { LabelledSelect } from '@/components/ui/Select';
 
 /**
@@ -15,6 +17,8 @@ export function BookingStatusForm({
   options,
   text,
   permalink,
+  hint,
+  reasonLabel,
 }: {
   /** The lead page's address: the form's action attribute (components/forms/ActionForm says why). */
   permalink: string;
@@ -22,6 +26,10 @@ export function BookingStatusForm({
   current: string;
   options: { value: string; label: string }[];
   text: { label: string; save: string; saved: string; errors: Record<string, string> };
+  /** Why some statuses wait for the visit's day, when they do. */
+  hint?: string;
+  /** The label of the reason field an admin gives to set a status outside the visit's day. */
+  reasonLabel?: string;
 }) {
   const [state, action, pending] = useActionState<BookingStatusResult | null, FormData>(
     changeBookingStatusAction,
@@ -39,6 +47,17 @@ export function BookingStatusForm({
         size="sm"
         options={options}
       />
+      {hint && (
+        <p className="text-sm text-gray-700" data-testid="visit-day-hint">
+          {hint}
+        </p>
+      )}
+      {reasonLabel && (
+        <label className="block text-sm">
+          {reasonLabel}
+          <Input name="reason" maxLength={MAX_REASON} size="sm" className="mt-1 w-full" />
+        </label>
+      )}
       <Button type="submit" disabled={pending}>
         {text.save}
       </Button>

@@ -61,6 +61,12 @@ export function History({
               {!isBookingEvent(entry) && entry.note && (
                 <p className="mt-1 whitespace-pre-wrap">{entry.note}</p>
               )}
+              {/* A status set outside the visit's day carries the admin's reason (staff only). */}
+              {entry.kind === 'visit_status' && entry.note && (
+                <p className="mt-1 whitespace-pre-wrap" data-testid="status-reason">
+                  {t('workspace.record.history.reason', { reason: entry.note })}
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -2,11 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ActionForm, type RedirectingAction } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
 import { LabelledSelect, Select } from '@/components/ui/Select';
 import { PANEL, Section } from '@/components/workspace/Shells';
 import type { DayView } from '@/lib/booking/calendar';
-import { staffTransitions } from '@/lib/booking/model';
-import { areaName, longDate, windowLabel } from '@/lib/booking/recap';
+import { dubaiToday } from '@/lib/clock';
+import { MAX_REASON, staffTransitions, visitDayAllows } from '@/lib/booking/model';
+import { areaName, longDate, serviceName, windowLabel } from '@/lib/booking/recap';
 import type { Technician } from '@/lib/booking/technicians';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,12 +27,15 @@ export async function BookingPanel({
   booking,
   days,
   technicians,
+  isAdmin,
 }: {
   locale: Locale;
   query: ScheduleQuery;
   booking: ScheduledBooking;
   days: DayView[];
   technicians: Technician[];
+  /** An admin may set a status outside the visit's day, with a reason. */
+  isAdmin: boolean;
 }) {
   const t = await getTranslations('schedule.panel');
   const tStatus = await getTranslations('bookingManage.status.names');
@@ -52,6 +57,8 @@ export async function BookingPanel({
     .map((d) => ({ date: d.date, slots: d.slots.filter((s) => s.state === 'open') }))
     .filter((d) => d.slots.length > 0);
   const active = next.length > 0;
+  // Some of the next statuses wait for the visit's day (lib/booking/model.ts): say so before a refusal.
+  const waiting = next.some((s) => !visitDayAllows(s, booking.day, dubaiToday()));
   return (
     <Section
       anchor="booking-panel"
@@ -75,6 +82,11 @@ export async function BookingPanel({
             window: windowLabel(words, booking.window),
           })}
         </Fact>
+        {booking.service && (
+          <Fact term={t('service')} testId="panel-service">
+            {serviceName(booking.service, locale)}
+          </Fact>
+        )}
         <Fact term={t('zone')}>
           {tz(booking.zone)}
           {booking.area ? ` · ${areaName(booking.emirate, booking.area, locale)}` : ''}
@@ -151,6 +163,17 @@ export async function BookingPanel({
             hidden={hidden}
           >
             <p className="text-sm font-semibold">{t('statusLabel')}</p>
+            {waiting && (
+              <p className="text-sm text-gray-700" data-testid="visit-day-hint">
+                {t('visitDayHint', { day: longDate(booking.day, locale) })}
+              </p>
+            )}
+            {waiting && isAdmin && (
+              <label className="block text-sm">
+                {t('reasonLabel')}
+                <Input name="reason" maxLength={MAX_REASON} size="sm" className="mt-1 w-full" />
+              </label>
+            )}
             <div className="flex flex-wrap gap-2">
               {next.map((s) => (
                 <Button

@@ -1,6 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { isEmirateSlug } from '@/lib/catalogue';
+import { localeFrom } from '@/lib/i18n/locales';
+import { staffNames } from '@/lib/workspace/names';
 import type { PipelineView } from '@/lib/workspace/pages';
 import { staffMoment } from './format';
 import { DataTable } from './Shells';
@@ -16,6 +18,7 @@ export async function PipelineTable({ rows }: { rows: PipelineView['rows'] }) {
   const format = await getFormatter();
   const moment = await staffMoment();
   const statusName = await shownStatusNames();
+  const names = staffNames(localeFrom(await getLocale()));
   const day = (date: string) =>
     format.dateTime(new Date(`${date}T12:00:00+04:00`), {
       dateStyle: 'medium',
@@ -48,7 +51,9 @@ export async function PipelineTable({ rows }: { rows: PipelineView['rows'] }) {
                 {lead.email}
               </bdi>
             </td>
-            <td className="p-2">{lead.service ?? lead.role ?? ''}</td>
+            <td className="p-2" data-testid="lead-service">
+              {lead.service ? names.service(lead.service) : names.role(lead.role)}
+            </td>
             <td className="p-2">
               {lead.emirate && isEmirateSlug(lead.emirate)
                 ? tc(`emirates.${lead.emirate}`)

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { bookings, technicians } from '@/lib/db/schema';
-import { bookingStatuses } from './model';
+import { bookingStatuses, MAX_REASON } from './model';
 import { setBookingStatus, type ChangeResult } from './store';
 
 // The booking behind a lead, for staff. Like lib/leads/admin.ts, every function checks the admin role
@@ -33,6 +33,8 @@ export async function bookingOfLead(leadId: string) {
 export const bookingStatusChangeSchema = z.object({
   bookingId: z.uuid(),
   status: z.enum(bookingStatuses),
+  /** An admin's reason for a status outside the visit's day (lib/booking/model.ts visitDayAllows). */
+  reason: z.string().max(MAX_REASON).optional(),
 });
 
 /**
@@ -44,5 +46,12 @@ export async function changeBookingStatus(
 ): Promise<ChangeResult> {
   const viewer = await requireStaff();
   const { db } = await getDb();
-  return setBookingStatus(db, { id: input.bookingId }, input.status, `staff:${viewer.email}`);
+  return setBookingStatus(
+    db,
+    { id: input.bookingId },
+    input.status,
+    `staff:${viewer.email}`,
+    undefined,
+    { mayOverride: viewer.isAdmin, reason: input.reason },
+  );
 }

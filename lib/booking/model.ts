@@ -39,6 +39,21 @@ export const staffTransitions: Readonly<Record<BookingStatus, readonly BookingSt
 export const mayStaffSet = (from: BookingStatus, to: BookingStatus) =>
   staffTransitions[from].includes(to);
 
+/** The longest reason an admin gives for a status outside the visit's day (the forms' maxlength). */
+export const MAX_REASON = 500;
+
+/**
+ * Statuses that say something about the visit itself, so they are true only from its day (in Dubai):
+ * "on the way" only on the day; "done" and "no-show" on the day or after (a visit finished at 17:45
+ * may be recorded the next morning). Before the day the customer would read a lie ("done" for a
+ * visit still to come), so staff are refused; an admin may override with a reason the history keeps.
+ */
+export function visitDayAllows(status: BookingStatus, visitDay: string, today: string): boolean {
+  if (status === 'on_the_way') return today === visitDay;
+  if (status === 'done' || status === 'no_show') return today >= visitDay;
+  return true;
+}
+
 /** Who changed a booking: the visitor on their private page, a staff member, or the site itself. */
 export type Actor = 'visitor' | 'system' | `staff:${string}`;
 

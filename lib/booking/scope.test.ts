@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaValue, knownAreas, scopeFromQuery, scopeQuery } from './scope';
+import { areaOfAnotherEmirate, areaValue, knownAreas, scopeFromQuery, scopeQuery } from './scope';
 
 const names: Record<string, string[]> = {
   'dubai/dubai-marina': ['Dubai Marina', 'دبي مارينا'],
@@ -15,11 +15,26 @@ describe('areaValue', () => {
     expect(areaValue('dubai-marina', 'dubai', areas)).toBe('dubai-marina');
   });
 
-  it('keeps other text as typed, and a known area of another emirate as text', () => {
+  it('keeps other text as typed, and a known area of another emirate as text (refused by areaOfAnotherEmirate)', () => {
     expect(areaValue('Al Nahda 2', 'dubai', areas)).toBe('Al Nahda 2');
     expect(areaValue('Al Majaz', 'dubai', areas)).toBe('Al Majaz');
     expect(areaValue('Al Majaz', 'sharjah', areas)).toBe('al-majaz');
     expect(areaValue('   ', 'dubai', areas)).toBe('');
+  });
+});
+
+describe('areaOfAnotherEmirate', () => {
+  it('is a known area of another emirate, by its slug or a name in either language', () => {
+    expect(areaOfAnotherEmirate('dubai-marina', 'sharjah', areas)).toBe(true);
+    expect(areaOfAnotherEmirate('Dubai  Marina', 'abu-dhabi', areas)).toBe(true);
+    expect(areaOfAnotherEmirate('المجاز', 'dubai', areas)).toBe(true);
+  });
+
+  it('is not an area of the emirate chosen, a free-text area, or no area or emirate at all', () => {
+    expect(areaOfAnotherEmirate('Dubai Marina', 'dubai', areas)).toBe(false);
+    expect(areaOfAnotherEmirate('Al Nahda 2', 'sharjah', areas)).toBe(false);
+    expect(areaOfAnotherEmirate('', 'sharjah', areas)).toBe(false);
+    expect(areaOfAnotherEmirate('Dubai Marina', '', areas)).toBe(false);
   });
 });
 

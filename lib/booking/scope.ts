@@ -49,7 +49,7 @@ const fold = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en').replace(
 /**
  * The area as stored: the slug of a known area of that emirate when the visitor typed its slug or one
  * of its names (the field suggests the names), else what they typed. An area named for another emirate
- * stays free text: the emirate chosen decides the zone, and the area must not contradict it.
+ * stays as typed: the emirate chosen decides the zone, and areaOfAnotherEmirate refuses the pair.
  */
 export function areaValue(typed: string, emirate: string, areas: readonly KnownArea[]): string {
   const text = fold(typed);
@@ -58,4 +58,20 @@ export function areaValue(typed: string, emirate: string, areas: readonly KnownA
     (a) => a.emirate === emirate && (a.slug === text || a.names.some((n) => fold(n) === text)),
   );
   return hit ? hit.slug : typed.trim();
+}
+
+/**
+ * Whether the visitor named a known area of another emirate (by its slug or one of its names) and no
+ * area of the emirate they chose: the zone, so the crew and the price, follow the emirate, so the two
+ * must agree. A name the catalogue does not know is a free-text area of the chosen emirate.
+ */
+export function areaOfAnotherEmirate(
+  typed: string,
+  emirate: string,
+  areas: readonly KnownArea[],
+): boolean {
+  const text = fold(typed);
+  if (!text || !emirate) return false;
+  const named = areas.filter((a) => a.slug === text || a.names.some((n) => fold(n) === text));
+  return named.length > 0 && !named.some((a) => a.emirate === emirate);
 }

@@ -11,6 +11,8 @@ export function recordStatusChange(
   status: BookingStatus,
   actor: Actor,
   now: Date,
+  /** Why (an admin's reason for setting it outside the visit's day); staff read it, customers never. */
+  note: string | null = null,
 ) {
   return recordEvent(tx, {
     requestId: booking.leadId,
@@ -18,6 +20,7 @@ export function recordStatusChange(
     before: { status: booking.status },
     after: { status },
     actor,
+    note,
     createdAt: now,
   });
 }

@@ -33,6 +33,8 @@ import {
   isActive,
   mayStaffSet,
   slotValue,
+  visitDayAllows,
+  MAX_REASON,
   type Actor,
   type BookingRules,
   type BookingStatus,
@@ -201,7 +203,15 @@ export type ChangeResult =
   | { ok: true }
   | {
       ok: false;
-      reason: 'notFound' | 'inactive' | 'tooLate' | 'full' | 'unavailable' | 'notAllowed';
+      reason:
+        | 'notFound'
+        | 'inactive'
+        | 'tooLate'
+        | 'full'
+        | 'unavailable'
+        | 'notAllowed'
+        | 'notVisitDay'
+        | 'reasonRequired';
     };
 
 /**
@@ -276,9 +286,17 @@ export async function moveBooking(
   });
 }
 
+/** Who may set a visit's status outside its day (lib/booking/model.ts visitDayAllows), and why. */
+export interface StatusOverride {
+  /** The caller checked the viewer is an admin. */
+  mayOverride?: boolean;
+  /** The admin's reason, kept in the status event's note (staff may add one on the day too). */
+  reason?: string;
+}
+
 /**
  * Sets a booking's status (cancelling gives its place back); the visitor may only cancel, staff follow
- * staffTransitions (lib/booking/model.ts).
+ * staffTransitions and the visit's day (lib/booking/model.ts): outside it, only an admin with a reason.
  */
 export async function setBookingStatus(
   db: Db,
@@ -286,6 +304,7 @@ export async function setBookingStatus(
   status: BookingStatus,
   actor: Actor,
   now = clock.now(),
+  override: StatusOverride = {},
 ): Promise<ChangeResult> {
   if (actor === 'visitor' && status !== 'cancelled') return { ok: false, reason: 'inactive' };
   return db.transaction(async (tx): Promise<ChangeResult> => {
@@ -295,9 +314,14 @@ export async function setBookingStatus(
     if (booking.status === status) return { ok: true };
     if (actor !== 'visitor' && !mayStaffSet(booking.status, status))
       return { ok: false, reason: 'notAllowed' };
+    const reason = override.reason?.trim().slice(0, MAX_REASON) || null;
+    if (actor !== 'visitor' && !visitDayAllows(status, booking.day, clock.dubaiToday(now))) {
+      if (!override.mayOverride) return { ok: false, reason: 'notVisitDay' };
+      if (!reason) return { ok: false, reason: 'reasonRequired' };
+    }
     if (!isActive(status)) await releasePlace(tx, booking.zone, booking.day, booking.window);
     await tx.update(bookings).set({ status, updatedAt: now }).where(eq(bookings.id, booking.id));
-    await recordStatusChange(tx, booking, status, actor, now);
+    await recordStatusChange(tx, booking, status, actor, now, reason);
     return { ok: true };
   });
 }

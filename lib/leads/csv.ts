@@ -49,13 +49,50 @@ export interface WorkspaceCsvRow {
   amcReference: string | null;
 }
 
+/** How staff name what a lead stores as slugs (lib/workspace/names.ts staffNames, in one language). */
+export interface CsvNames {
+  service: (slug: string | null) => string;
+  emirate: (slug: string | null) => string;
+  area: (emirate: string | null, area: string | null) => string;
+  window: (window: string | null) => string;
+  status: (status: string) => string;
+  kind: (kind: string) => string;
+  propertyType: (type: string | null) => string;
+  role: (role: string | null) => string;
+}
+
+type CsvColumn = (typeof csvColumns)[number];
+
+/**
+ * The columns a person reads, by name rather than slug (with `names`). `status` is the one the
+ * customer sees: a booking's visit status, else the lead's (a done booking is never `new`).
+ * `bookingStatus` and `bookingWindow` stay codes, for sorting and filtering in a spreadsheet.
+ */
+function humanColumns(
+  names?: CsvNames,
+): Partial<Record<CsvColumn, (r: WorkspaceCsvRow) => unknown>> {
+  const shown = (r: WorkspaceCsvRow) => r.bookingStatus ?? r.lead.status;
+  if (!names) return { status: shown };
+  return {
+    kind: (r) => names.kind(r.lead.kind),
+    status: (r) => names.status(shown(r)),
+    service: (r) => names.service(r.lead.service),
+    emirate: (r) => names.emirate(r.lead.emirate),
+    area: (r) => names.area(r.lead.emirate, r.lead.area),
+    propertyType: (r) => names.propertyType(r.lead.propertyType),
+    preferredWindow: (r) => names.window(r.lead.preferredWindow),
+    role: (r) => names.role(r.lead.role),
+  };
+}
+
 /** The pipeline's export: every lead column, then follow-up, last note, booking (with its technician) and AMC fields. */
-export function pipelineToCsv(rows: WorkspaceCsvRow[]): string {
+export function pipelineToCsv(rows: WorkspaceCsvRow[], names?: CsvNames): string {
+  const human = humanColumns(names);
   const lines = [
     [...csvColumns, ...workspaceCsvColumns].join(','),
     ...rows.map((r) =>
       [
-        ...csvColumns.map((c) => r.lead[c]),
+        ...csvColumns.map((c) => human[c]?.(r) ?? r.lead[c]),
         r.lead.followUpOn,
         r.lastNote,
         r.bookingStatus,

@@ -194,7 +194,8 @@ export const leadSchemas = {
 export type { LeadKind };
 export type LeadInput<K extends LeadKind> = z.infer<(typeof leadSchemas)[K]>;
 /** 'passed': a time window the form offered that ended (or came too close) while the visitor typed. */
-export type ErrorCode = 'required' | 'invalid' | 'tooLong' | 'passed';
+/** 'otherEmirate': a known area of another emirate than the one chosen (lib/requests/known-areas). */
+export type ErrorCode = 'required' | 'invalid' | 'tooLong' | 'passed' | 'otherEmirate';
 
 /** The result every lead action returns: typed, never an exception. */
 export type SubmitResult =

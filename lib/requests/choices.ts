@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { areaNamespace, emirates, serviceGroups, services } from '@/lib/catalogue';
 import { getPageName } from '@/lib/content/page-copy';
 import { knownAreas } from '@/lib/booking/scope';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { propertyTypes } from '@/lib/leads/model';
 
 // The choices a request form offers (service, emirate, area, property) by their names in the page's
@@ -54,6 +54,7 @@ export interface AreaChoice {
 
 const areaName = (locale: Locale, emirate: string, slug: string) =>
   getPageName(locale, areaNamespace(emirate, slug)) ?? slug;
+export { areasForMatching } from './known-areas';
 
 /** The catalogue's areas named in the page's language. */
 export const areaChoices = (locale: Locale): AreaChoice[] =>
@@ -62,7 +63,3 @@ export const areaChoices = (locale: Locale): AreaChoice[] =>
     slug: a.slug,
     name: areaName(locale, a.emirate, a.slug),
   }));
-
-/** The catalogue's areas with their names in every language, to recognise what a visitor typed. */
-export const areasForMatching = () =>
-  knownAreas((emirate, slug) => locales.map((l) => areaName(l, emirate, slug)));

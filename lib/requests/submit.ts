@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
 import { errorCode, log } from '@/lib/log';
 import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
+import { areaEmirateCheck } from './known-areas';
 import { withinRateLimit } from './rate-limit';
 import { limits } from './limits';
 import { refused, type FieldRefusal, type Refusal } from './refusal';
@@ -60,7 +61,8 @@ export async function submitRequest<
 
   const parsed = spec.schema.safeParse(raw);
   const errors = parsed.success ? [] : Object.entries(fieldErrorsOf(parsed.error));
-  for (const [field, code] of spec.check?.(raw) ?? [])
+  // Every form naming an emirate and an area: the area must be of that emirate (or unknown to us).
+  for (const [field, code] of [...(spec.check?.(raw) ?? []), ...areaEmirateCheck(raw)])
     if (!errors.some(([f]) => f === field)) errors.push([field, code]);
   // A malformed start time is treated as one sent too fast (see refusalOf).
   if (!parsed.success || errors.length) return refusalOf(errors);

@@ -80,7 +80,11 @@ export async function statusAction(_state: null, form: FormData): Promise<null> 
   const status = field(form, 'status');
   const outcome = isStatus(status)
     ? await attempt('status', async () => {
-        const result = await setStatusAsStaff(field(form, 'booking'), status);
+        const result = await setStatusAsStaff(
+          field(form, 'booking'),
+          status,
+          field(form, 'reason'),
+        );
         return result.ok ? `status_${status}` : result.reason;
       })
     : 'notAllowed';
@@ -126,10 +130,22 @@ export async function capacityAction(_state: null, form: FormData): Promise<null
       window,
       places: field(form, 'places').slice(0, 10),
     });
-  const outcome = await attempt('capacity', async () =>
-    (await saveCapacity(zone, window, places)) ? 'capacity' : 'places',
+  // How many are booked on which day, when that is why: the refusal names them.
+  const full: { booked?: number; day?: string } = {};
+  const outcome = await attempt('capacity', async () => {
+    const result = await saveCapacity(zone, window, places);
+    if (result.ok) return 'capacity';
+    if (result.reason !== 'booked') return 'places';
+    Object.assign(full, { booked: result.booked, day: result.day });
+    return 'booked';
+  });
+  if (outcome === 'capacity') return toCapacity(form, { saved: 'capacity' });
+  return toCapacity(
+    form,
+    full.booked !== undefined && full.day
+      ? { error: outcome, zone, window, booked: String(full.booked), day: full.day }
+      : { error: outcome },
   );
-  return toCapacity(form, outcome === 'capacity' ? { saved: 'capacity' } : { error: outcome });
 }
 
 export async function closeDayAction(_state: null, form: FormData): Promise<null> {

@@ -70,11 +70,15 @@ export async function moveBookingAsStaff(bookingId: string, to: { day: string; w
   return moveBooking(db, { id: bookingId }, to, actorOf(viewer));
 }
 
-export async function setStatusAsStaff(bookingId: string, status: BookingStatus) {
+/** A status set by staff; outside the visit's day only an admin may, with a reason (kept as its note). */
+export async function setStatusAsStaff(bookingId: string, status: BookingStatus, reason = '') {
   const viewer = await requireStaff();
   if (!isUuid(bookingId)) return { ok: false as const, reason: 'notFound' as const };
   const { db } = await getDb();
-  return setBookingStatus(db, { id: bookingId }, status, actorOf(viewer));
+  return setBookingStatus(db, { id: bookingId }, status, actorOf(viewer), undefined, {
+    mayOverride: viewer.isAdmin,
+    reason,
+  });
 }
 
 export async function saveTechnician(id: string | null, input: TechnicianInput) {

@@ -231,7 +231,23 @@ test('staff plan a day: see the bookings with capacity, assign, move, mark on th
   await page.goto(`/admin/schedule?day=${newDay}&view=day&zone=dubai`);
   await expect(page.locator(`[data-reference="${booking.reference}"]`)).toHaveCount(1);
 
+  // Before the visit's day, "on the way" is refused with its reason and nothing changes.
   await page.locator(`[data-reference="${booking.reference}"]`).getByRole('link').click();
+  await expect(page.getByTestId('panel-service')).toHaveText('Air Conditioning: AC Maintenance');
+  await page.getByRole('button', { name: 'On the way' }).click();
+  await expect(page.getByTestId('schedule-outcome')).toContainText(
+    "“On the way” can be set only on the visit's day",
+  );
+  await expect(page.getByTestId('panel-status')).toHaveText('Technician assigned');
+
+  // Moved to a window of today (the servers' clock), it can be marked.
+  const today = serverDatePlus(0);
+  const todays = await move.locator(`option[value^="${today}_"]`).first().getAttribute('value');
+  await move.getByLabel('Move to').selectOption(todays!);
+  await move.getByRole('button', { name: 'Move booking' }).click();
+  await expect(page.getByTestId('schedule-outcome')).toHaveText(
+    "Booking moved. The customer's page shows the new window.",
+  );
   await page.getByRole('button', { name: 'On the way' }).click();
   await expect(page.getByTestId('panel-status')).toHaveText('Technician on the way');
   await customer.goto(`/book/${booking.token}`);
@@ -243,6 +259,22 @@ test('staff plan a day: see the bookings with capacity, assign, move, mark on th
   );
   await customer.goto(`/book/${booking.token}`);
   await expect(customer.getByTestId('booking-status')).toHaveText('Visit done');
+
+  // The pipeline and its CSV name the service, the area and the window, with the customer's status.
+  await page.goto(`/admin?q=${booking.reference}`);
+  await expect(page.getByTestId('lead-service')).toHaveText('Air Conditioning: AC Maintenance');
+  await expect(page.getByTestId('shown-status')).toHaveText('Visit done');
+  for (const [prefix, done, area] of [
+    ['', 'Visit done', 'Dubai Marina'],
+    ['/ar', 'تمّت الزيارة', 'دبي مارينا'],
+  ] as const) {
+    const csv = await (
+      await page.request.get(`${prefix}/admin/export?q=${booking.reference}`)
+    ).text();
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const cell = (column: string) => row!.split(',')[header!.split(',').indexOf(column)];
+    expect([cell('status'), cell('area'), cell('bookingStatus')]).toEqual([done, area, 'done']);
+  }
 
   // The same day in Arabic and as a week, on a phone-sized screen: no sideways scroll of the page.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -175,6 +175,12 @@ describe.each(targets)('AMC sign-up on $name', ({ open }) => {
     expect(await countOf(leads)).toBe(0);
   });
 
+  it('refuses an area of another emirate than the one chosen, storing nothing', async () => {
+    const result = await submitAmcRequest(signUp({ emirate: 'abu-dhabi', area: 'Al Barsha' }), ctx);
+    expect(result).toEqual({ ok: false, fieldErrors: { area: 'otherEmirate' } });
+    expect(await countOf(leads)).toBe(0);
+  });
+
   it('stores ducted units without a total: they are priced after a survey', async () => {
     const result = await submitAmcRequest(signUp({ unitType: 'ducted' }), ctx);
     expect(result.ok).toBe(true);

@@ -168,6 +168,23 @@ describe.each(targets)('booking on $name', ({ open }) => {
     expect(await countOf(leads)).toBe(0);
   });
 
+  it('refuses an area of another emirate (by its slug or its name, in either language); a free-text area of the emirate books in its zone', async () => {
+    for (const area of ['dubai-marina', 'Dubai Marina', 'دبي مارينا', ' dubai  marina '])
+      expect(
+        await submitBooking(booking({ emirate: 'sharjah', area }), { ...ctx, clientKey: area }),
+        area,
+      ).toEqual({ ok: false, fieldErrors: { area: 'otherEmirate' } });
+    expect(await countOf(leads)).toBe(0);
+    expect((await submitBooking(booking({ emirate: 'sharjah', area: 'Al Majaz' }), ctx)).ok).toBe(
+      true,
+    );
+    expect((await submitBooking(booking({ emirate: 'sharjah', area: 'Al Nahda 2' }), ctx)).ok).toBe(
+      true,
+    );
+    const zones = await conn.db.select({ zone: bookings.zone }).from(bookings);
+    expect(zones.map((z) => z.zone)).toEqual(['northern', 'northern']);
+  });
+
   it('moves a booking within capacity and gives the old place back; records who did it', async () => {
     const result = await submitBooking(booking(), ctx);
     if (!result.ok) throw new Error('not booked');
@@ -237,7 +254,7 @@ describe.each(targets)('booking on $name', ({ open }) => {
       .set({ places: 1 })
       .where(and(eq(bookingCapacity.zone, 'northern'), eq(bookingCapacity.window, '08-10')));
     const booked = await submitBooking(
-      booking({ emirate: 'ajman', slot: '2026-11-23_08-10' }),
+      booking({ emirate: 'ajman', area: 'Al Nuaimiya', slot: '2026-11-23_08-10' }),
       ctx,
     );
     expect(booked.ok).toBe(true);

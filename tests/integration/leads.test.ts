@@ -143,6 +143,20 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
       ctx,
     );
     expect(past).toMatchObject({ ok: false, fieldErrors: { slot: 'passed' } });
+    // A known area of another emirate than the one chosen.
+    const elsewhere = await submitLead(
+      'quote',
+      {
+        ...valid(),
+        service: 'painting',
+        emirate: 'ajman',
+        area: 'Al Reem Island',
+        propertyType: 'villa',
+        slot: '2026-11-24_08-10',
+      },
+      ctx,
+    );
+    expect(elsewhere).toEqual({ ok: false, fieldErrors: { area: 'otherEmirate' } });
     expect(await stored()).toBe(0);
   });
 

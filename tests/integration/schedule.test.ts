@@ -216,15 +216,19 @@ describe.each(targets)('schedule on $name', ({ open }) => {
 
   it('sets statuses only along the allowed transitions, each with an event', async () => {
     const b = await book('2026-11-24', '10-12');
-    expect(await setBookingStatus(conn.db, { id: b.id }, 'on_the_way', staff, now)).toEqual({
+    // On the visit's day (on the way and done wait for it), 09:00 in Dubai.
+    const onDay = new Date('2026-11-24T05:00:00Z');
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'on_the_way', staff, onDay)).toEqual({
       ok: true,
     });
-    expect(await setBookingStatus(conn.db, { id: b.id }, 'confirmed', staff, now)).toEqual({
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'confirmed', staff, onDay)).toEqual({
       ok: false,
       reason: 'notAllowed',
     });
-    expect(await setBookingStatus(conn.db, { id: b.id }, 'done', staff, now)).toEqual({ ok: true });
-    expect(await setBookingStatus(conn.db, { id: b.id }, 'cancelled', staff, now)).toEqual({
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'done', staff, onDay)).toEqual({
+      ok: true,
+    });
+    expect(await setBookingStatus(conn.db, { id: b.id }, 'cancelled', staff, onDay)).toEqual({
       ok: false,
       reason: 'inactive',
     });
@@ -236,7 +240,7 @@ describe.each(targets)('schedule on $name', ({ open }) => {
       ['on_the_way', 'done', staff],
     ]);
     const noShow = await book('2026-11-24', '10-12');
-    expect(await setBookingStatus(conn.db, { id: noShow.id }, 'no_show', staff, now)).toEqual({
+    expect(await setBookingStatus(conn.db, { id: noShow.id }, 'no_show', staff, onDay)).toEqual({
       ok: true,
     });
     // A booking done or missed no longer holds its place.
@@ -249,19 +253,109 @@ describe.each(targets)('schedule on $name', ({ open }) => {
         (s) => s.window === '10-12',
       );
     expect(await places()).toMatchObject({ state: 'open', left: 2 });
-    expect(await setCapacity(conn.db, 'dubai', '10-12', 5, admin, now)).toBe(true);
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 5, admin, now)).toEqual({ ok: true });
     expect(await places()).toMatchObject({ state: 'open', left: 5 });
-    expect(await setCapacity(conn.db, 'dubai', '10-12', 5, admin, now)).toBe(true);
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 5, admin, now)).toEqual({ ok: true });
     expect(
       await setCapacity(conn.db, 'dubai', '10-12', 0, admin, new Date(now.getTime() + 1000)),
-    ).toBe(true);
+    ).toEqual({ ok: true });
     expect(await places()).toMatchObject({ state: 'full', left: 0 });
-    expect(await setCapacity(conn.db, 'dubai', '07-09', 3, admin, now)).toBe(false);
+    expect(await setCapacity(conn.db, 'dubai', '07-09', 3, admin, now)).toEqual({
+      ok: false,
+      reason: 'window',
+    });
     const events = await settingsOf('capacity:');
     expect(events.map((e) => [e.kind, e.subject, e.oldValue, e.newValue, e.actor])).toEqual([
       ['capacity', 'dubai 10-12', '2', '5', admin],
       ['capacity', 'dubai 10-12', '5', '0', admin],
     ]);
+  });
+
+  it('refuses fewer places than a coming day of the window has booked, naming how many; nothing changes', async () => {
+    await setCapacity(conn.db, 'dubai', '10-12', 4, admin, now);
+    await book('2026-11-24', '10-12');
+    const second = await book('2026-11-25', '10-12', 'dubai', 'B');
+    await book('2026-11-25', '10-12', 'dubai', 'C');
+    // Another window and another zone do not count.
+    await book('2026-11-25', '12-14');
+    await book('2026-11-25', '10-12', 'northern');
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 1, admin, now)).toEqual({
+      ok: false,
+      reason: 'booked',
+      booked: 2,
+      day: '2026-11-25',
+    });
+    const [row] = await conn.db
+      .select()
+      .from(bookingCapacity)
+      .where(and(eq(bookingCapacity.zone, 'dubai'), eq(bookingCapacity.window, '10-12')));
+    expect(row?.places).toBe(4);
+    expect((await settingsOf('capacity:')).map((e) => e.newValue)).toEqual(['4']);
+    // As many places as booked is fine; a cancelled booking gave its place back.
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 2, admin, now)).toEqual({ ok: true });
+    await setBookingStatus(conn.db, { id: second.id }, 'cancelled', staff, now);
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 1, admin, now)).toEqual({ ok: true });
+    // A window of today that has already started, and days gone by, hold nobody back.
+    const later = new Date('2026-11-25T07:30:00Z'); // 11:30 in Dubai, the 25th
+    expect(await setCapacity(conn.db, 'dubai', '10-12', 0, admin, later)).toEqual({ ok: true });
+  });
+
+  it('sets on the way and done only on the visit day; an admin overrides with a reason, recorded', async () => {
+    const b = await book('2026-11-24', '10-12');
+    // Sunday the 22nd, two days early: staff are refused and nothing changes.
+    for (const status of ['on_the_way', 'done', 'no_show'] as const)
+      expect(await setBookingStatus(conn.db, { id: b.id }, status, staff, now)).toEqual({
+        ok: false,
+        reason: 'notVisitDay',
+      });
+    // A reason from staff without the admin role changes nothing either.
+    expect(
+      await setBookingStatus(conn.db, { id: b.id }, 'done', staff, now, { reason: 'Came early' }),
+    ).toEqual({ ok: false, reason: 'notVisitDay' });
+    // An admin must say why.
+    expect(
+      await setBookingStatus(conn.db, { id: b.id }, 'done', admin, now, {
+        mayOverride: true,
+        reason: '   ',
+      }),
+    ).toEqual({ ok: false, reason: 'reasonRequired' });
+    let [row] = await conn.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row?.status).toBe('received');
+    expect((await eventsOf(b.id)).filter((e) => e.kind === 'visit_status')).toHaveLength(0);
+    expect(await usage('2026-11-24', '10-12')).toBe(1);
+
+    expect(
+      await setBookingStatus(conn.db, { id: b.id }, 'done', admin, now, {
+        mayOverride: true,
+        reason: 'Customer asked us to come two days early',
+      }),
+    ).toEqual({ ok: true });
+    [row] = await conn.db.select().from(bookings).where(eq(bookings.id, b.id));
+    expect(row?.status).toBe('done');
+    const [event] = (await eventsOf(b.id)).filter((e) => e.kind === 'visit_status');
+    expect(event).toMatchObject({
+      actor: admin,
+      note: 'Customer asked us to come two days early',
+      after: { status: 'done' },
+    });
+    // The customer's page reads the status, never the reason.
+    const seen = await bookingByToken(conn.db, b.token);
+    expect(seen?.booking.status).toBe('done');
+
+    // On the visit's day staff need no reason; on the way is for that day only, done also after.
+    const onDay = new Date('2026-11-24T05:00:00Z');
+    const dayAfter = new Date('2026-11-25T05:00:00Z');
+    const c = await book('2026-11-24', '12-14');
+    expect(await setBookingStatus(conn.db, { id: c.id }, 'on_the_way', staff, dayAfter)).toEqual({
+      ok: false,
+      reason: 'notVisitDay',
+    });
+    expect(await setBookingStatus(conn.db, { id: c.id }, 'on_the_way', staff, onDay)).toEqual({
+      ok: true,
+    });
+    expect(await setBookingStatus(conn.db, { id: c.id }, 'done', staff, dayAfter)).toEqual({
+      ok: true,
+    });
   });
 
   it('closes a day (listing its bookings), shows it closed on the schedule and the calendar, and opens it again', async () => {

@@ -19,6 +19,7 @@ import {
   followUpSchema,
 } from '@/lib/workspace/pipeline-store';
 import { recentRoleChanges, recordRoleChange } from '@/lib/workspace/team-store';
+import { staffNames } from '@/lib/workspace/names';
 import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { startSupabaseStandin } from '../support/supabase-auth-standin';
 import { TEST_ANON_KEY, TEST_SERVICE_KEY } from '../support/jwt';
@@ -308,6 +309,40 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
     ).toBe(true);
     const plain = lines.find((l) => l.includes('Plain'))!;
     expect(plain.endsWith(',,,,,,,')).toBe(true);
+  });
+
+  it('the CSV names services, areas, windows and emirates, and its status is what the customer sees', async () => {
+    const b = await lead({
+      kind: 'booking',
+      name: 'Named Booking',
+      service: 'air-conditioning/repair-cleaning',
+      emirate: 'dubai',
+      area: 'dubai-marina',
+      propertyType: 'villa',
+      preferredDate: '2026-11-26',
+      preferredWindow: '08-10',
+    });
+    await booking(b.id, 'BK-NAME01', 'done');
+    const rows = await exportPipeline(conn.db, filter({ q: 'BK-NAME01' }), now);
+    const [header, row] = pipelineToCsv(rows, staffNames('en'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const cell = (column: string) => row!.split(',')[header!.split(',').indexOf(column)];
+    // The lead's own pipeline status is still 'new'; the customer's page says the visit is done.
+    expect(cell('status')).toBe('Visit done');
+    expect(cell('kind')).toBe('Booked visit');
+    expect(cell('service')).toMatch(/^Air Conditioning: /);
+    expect(cell('emirate')).toBe('Dubai');
+    expect(cell('area')).toBe('Dubai Marina');
+    expect(cell('propertyType')).toBe('Villa or townhouse');
+    expect(cell('preferredWindow')).toBe('8:00 to 10:00 AM');
+    // The code stays beside it, for a spreadsheet's filters.
+    expect(cell('bookingStatus')).toBe('done');
+    expect(row).not.toContain('dubai-marina');
+    expect(row).not.toContain('repair-cleaning');
+    const arabic = pipelineToCsv(rows, staffNames('ar'));
+    expect(arabic).toContain('تمّت الزيارة');
+    expect(arabic).toContain('دبي مارينا');
   });
 
   it('filters bookings by the technician assigned, or by none assigned yet', async () => {

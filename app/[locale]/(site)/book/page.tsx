@@ -4,6 +4,7 @@ import { EmergencyNote } from '@/components/booking/EmergencyNote';
 import { ScopeForm } from '@/components/booking/ScopeForm';
 import { SlotStep } from '@/components/booking/SlotStep';
 import { areaChoices, areasForMatching } from '@/lib/requests/choices';
+import { areaEmirateCheck } from '@/lib/requests/known-areas';
 import { bookingScopeSchema } from '@/lib/booking/schema';
 import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope';
 import { fieldErrorText } from '@/lib/booking/view';
@@ -39,11 +40,16 @@ export default async function BookPage({ params, searchParams }: Props) {
     area: areaValue(typed.area, typed.emirate, areasForMatching()),
   };
   const parsed = bookingScopeSchema.safeParse(values);
+  // A known area of another emirate: the zone (crew and price) would be the wrong one.
+  const codes = {
+    ...Object.fromEntries(areaEmirateCheck(values)),
+    ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+  };
   // Errors show once the visitor has sent step 1: an entry link naming a service is a start.
   const sent = query.go === '1';
   const errors: Partial<Record<keyof ScopeValues, string>> = {};
-  if (!parsed.success && sent)
-    for (const [field, code] of Object.entries(fieldErrorsOf(parsed.error)))
+  if (sent)
+    for (const [field, code] of Object.entries(codes))
       errors[field as keyof ScopeValues] = await fieldErrorText(locale, field, code);
   const from = typeof query.from === 'string' ? query.from : undefined;
 
@@ -55,7 +61,7 @@ export default async function BookPage({ params, searchParams }: Props) {
         <p className="mt-3 text-lg text-gray-700">{t('lead')}</p>
         <EmergencyNote locale={locale} />
         <div className="mt-8 rounded-xl border border-gray-200 p-6">
-          {parsed.success && query.edit !== '1' ? (
+          {Object.keys(codes).length === 0 && query.edit !== '1' ? (
             <SlotStep locale={locale} scope={values} from={from} />
           ) : (
             <ScopeForm

@@ -53,7 +53,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         testId={{ ok: 'record-done', error: 'record-error' }}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <LeadFields lead={lead} />
+        <LeadFields lead={lead} locale={locale} />
         <aside className="space-y-6">
           {lead.phone && (
             <ReachCustomer
@@ -61,7 +61,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
               booking={booked?.booking ?? null}
             />
           )}
-          {booked && <BookingPanel booking={booked.booking} locale={locale} />}
+          {booked && (
+            <BookingPanel booking={booked.booking} locale={locale} isAdmin={viewer.isAdmin} />
+          )}
           <FollowUpForms
             leadId={lead.id}
             followUpOn={record.followUpOn}

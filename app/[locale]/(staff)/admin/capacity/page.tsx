@@ -5,7 +5,9 @@ import { AdminsOnly } from '@/components/workspace/AdminsOnly';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { ChangeTable, Empty, PageHeading, Section } from '@/components/workspace/Shells';
 import { MAX_PLACES } from '@/lib/booking/capacity';
-import { eventTime, longDate } from '@/lib/booking/recap';
+import { eventTime, longDate, windowLabel } from '@/lib/booking/recap';
+import { isZone } from '@/lib/booking/zones';
+import { isDate } from '@/lib/booking/closed-days';
 import { localizedPath } from '@/lib/i18n/paths';
 import { serverText } from '@/lib/i18n/server-text';
 import { capacitySettings } from '@/lib/schedule/admin';
@@ -31,6 +33,7 @@ export default async function CapacityPage({ params, searchParams }: StaffPagePr
   const { capacity, closed, history } = await capacitySettings();
   const permalink = localizedPath(locale, '/admin/capacity');
   const day = one(query.day);
+  const zone = one(query.zone);
   // A refused form comes back with what was typed, to correct rather than retype.
   const refused = Boolean(one(query.error));
   const kindText = (kind: string) =>
@@ -43,7 +46,14 @@ export default async function CapacityPage({ params, searchParams }: StaffPagePr
         flashes={readFlash(query, capacityFlash)}
         locale={locale}
         testId="schedule-outcome"
-        values={() => ({ max: MAX_PLACES, ...(day ? { day: longDate(day, locale) } : {}) })}
+        values={() => ({
+          max: MAX_PLACES,
+          day: day && isDate(day) ? longDate(day, locale) : '',
+          // A window refused for its bookings: which window, and how many are booked.
+          zone: isZone(zone) ? words(`admin.booking.zones.${zone}`) : '',
+          window: windowLabel(words, one(query.window) ?? ''),
+          booked: Number(one(query.booked)) || 0,
+        })}
       />
       <CapacityPlaces capacity={capacity} locale={locale} permalink={permalink} />
       <ClosedDays

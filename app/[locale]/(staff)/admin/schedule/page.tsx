@@ -47,6 +47,7 @@ export default async function SchedulePage({ params, searchParams }: StaffPagePr
           booking={panel.booking}
           days={panel.days}
           technicians={technicians}
+          isAdmin={viewer.isAdmin}
         />
       )}
       {q.view === 'week' ? (
