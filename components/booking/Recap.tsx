@@ -8,6 +8,9 @@ import {
   propertyChoices,
   serviceChoices,
 } from '@/lib/requests/choices';
+import { linesFrom } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { lineName } from '@/lib/pricing/lines-view';
 
 /** Step 1 as the visitor chose it, by names in the page's language (never a slug), with a way back. */
 export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeValues }) {
@@ -24,8 +27,16 @@ export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeVal
         ?.name ?? scope.area)
     : '';
   const place = [area, nameOf(emirates, scope.emirate)].filter(Boolean).join(t('recap.separator'));
+  // The lines chosen on the estimate are the service booked (a gas top-up stays a gas top-up).
+  const text = basketText(locale);
+  const lineNames = linesFrom(scope.lines).lines.map((l) => lineName(text, l));
   const rows = [
-    { label: t('recap.service'), value: nameOf(services, scope.service) },
+    {
+      label: t('recap.service'),
+      value: lineNames.length
+        ? lineNames.join(locale === 'ar' ? '؛ ' : '; ')
+        : nameOf(services, scope.service),
+    },
     { label: t('recap.place'), value: place },
     { label: t('recap.property'), value: nameOf(properties, scope.propertyType) },
     ...(scope.acUnits ? [{ label: t('recap.units'), value: scope.acUnits }] : []),

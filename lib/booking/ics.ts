@@ -4,6 +4,9 @@ import type { HistoryEntry } from '@/lib/events/model';
 import { localizedPath } from '@/lib/i18n/paths';
 import { serverText } from '@/lib/i18n/server-text';
 import { windowInstant } from './calendar';
+import type { PricedLine } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { linesText } from '@/lib/pricing/lines-view';
 import { bookingRecap } from './recap';
 
 // The visit as a calendar file (RFC 5545, written by the `ics` package), in the booking's language.
@@ -18,12 +21,22 @@ export interface CalendarInput {
   token: string;
   siteUrl: string;
   company: Record<'en' | 'ar', string>;
+  /** The lines booked, with the estimated total (added to the description). */
+  lines?: readonly PricedLine[];
 }
 
-export function bookingCalendar({ booking, lead, events, token, siteUrl, company }: CalendarInput) {
+export function bookingCalendar({
+  booking,
+  lead,
+  events,
+  token,
+  siteUrl,
+  company,
+  lines = [],
+}: CalendarInput) {
   const locale = lead.locale;
   const t = serverText(locale);
-  const recap = bookingRecap(t, booking, lead, locale);
+  const recap = bookingRecap(t, booking, lead, locale, lines);
   const link = new URL(localizedPath(locale, `/book/${token}`), siteUrl).toString();
   const { error, value } = createEvent({
     productId: 'booking/ics',
@@ -38,11 +51,16 @@ export function bookingCalendar({ booking, lead, events, token, siteUrl, company
       company: company[locale],
       reference: booking.reference,
     }),
-    description: t('bookingManage.calendar.description', {
-      reference: booking.reference,
-      service: recap.service,
-      link,
-    }),
+    description: [
+      t('bookingManage.calendar.description', {
+        reference: booking.reference,
+        service: recap.service,
+        link,
+      }),
+      linesText(lines, basketText(locale), locale),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
     location: recap.place,
     url: link,
     status: statusOf(booking.status),

@@ -1,5 +1,7 @@
+import { DIAGNOSIS_ID, linesFrom, priceBasket, type Basket, type LineInput } from './basket';
 import {
   estimate,
+  priceIdFor,
   estimateServices,
   MAX_UNITS,
   type Estimate,
@@ -92,7 +94,67 @@ export function bookingServiceOf(service: EstimateService): string {
   if (service.startsWith('amc-')) return 'air-conditioning/amc';
   if (service === 'installation') return 'air-conditioning/installation';
   if (service === 'cleaning') return 'air-conditioning/maintenance';
+  // Deep cleaning, a gas top-up and a diagnosis visit (a unit not cooling).
   return 'air-conditioning/repair-cleaning';
+}
+
+/** The basket line an estimate's input stands for (a diagnosis is one visit, for no unit type). */
+export function lineOfEstimate(input: EstimateInput): LineInput | null {
+  const priceId = priceIdFor(input);
+  if (!priceId) return null;
+  return priceId === DIAGNOSIS_ID
+    ? { priceId, unitType: null, count: 1 }
+    : { priceId, unitType: input.unitType, count: input.units };
+}
+
+/** The estimate service a basket line was chosen as (the estimate form's row for it). */
+export function estimateOfLine(line: LineInput): EstimateInput | null {
+  const [group = '', rest = ''] = line.priceId.split('.');
+  const unitType = line.unitType ?? 'split';
+  if (line.priceId === DIAGNOSIS_ID) return { service: 'diagnosis', unitType, units: 1 };
+  if (group === 'gas' && isRefrigerant(rest))
+    return { service: 'gas', unitType, units: line.count, refrigerant: rest };
+  if (group === 'amc' && isService(`amc-${rest}`))
+    return { service: `amc-${rest}` as EstimateService, unitType, units: line.count };
+  if (isService(group)) return { service: group, unitType, units: line.count };
+  return null;
+}
+
+/** The catalogue service a basket is booked as: its first line's. */
+export function bookingServiceOfLines(lines: readonly LineInput[]): string | null {
+  const first = lines[0] && estimateOfLine(lines[0]);
+  return first ? bookingServiceOf(first.service) : null;
+}
+
+/**
+ * The lines a booking is for: the ones its link or form carries (the estimate's basket), else the
+ * one line its service and AC units stand for (split units, the common case); [] for a service
+ * without a list price. `ok` is false when the carried lines are unreadable or unknown.
+ */
+export function bookingLines(
+  values: { service: string; acUnits?: unknown; lines?: unknown },
+  prices: Prices,
+): { lines: LineInput[]; ok: boolean } {
+  const carried = linesFrom(values.lines);
+  if (carried.lines.length || !carried.ok)
+    return priceBasket(prices, carried.lines) && carried.ok
+      ? carried
+      : { lines: carried.lines.filter((l) => priceBasket(prices, [l])), ok: false };
+  const input = bookingEstimateInput(values.service, values.acUnits);
+  const line = input && lineOfEstimate(input);
+  return { lines: line ? [line] : [], ok: true };
+}
+
+/** A basket as a request stores it with its lead: what the visitor saw, and when. */
+export type StoredBasket = Basket & { at: string };
+
+export function storedBasket(
+  prices: Prices,
+  lines: readonly LineInput[],
+  now: Date,
+): StoredBasket | null {
+  const basket = priceBasket(prices, lines);
+  return basket ? { ...basket, at: now.toISOString() } : null;
 }
 
 /**
