@@ -10,6 +10,7 @@ import {
 } from '@/lib/requests/choices';
 import { linesFrom } from '@/lib/pricing/basket';
 import { basketText } from '@/lib/pricing/basket-text';
+import { chosenLines } from '@/lib/pricing/estimate-input';
 import { lineName } from '@/lib/pricing/lines-view';
 
 /** Step 1 as the visitor chose it, by names in the page's language (never a slug), with a way back. */
@@ -29,7 +30,10 @@ export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeVal
   const place = [area, nameOf(emirates, scope.emirate)].filter(Boolean).join(t('recap.separator'));
   // The lines chosen on the estimate are the service booked (a gas top-up stays a gas top-up).
   const text = basketText(locale);
-  const lineNames = linesFrom(scope.lines).lines.map((l) => lineName(text, l));
+  const carried = linesFrom(scope.lines).lines;
+  const lineNames = chosenLines(scope.service, scope.acUnits || 1, carried)
+    ? carried.map((l) => lineName(text, l))
+    : [];
   const rows = [
     {
       label: t('recap.service'),

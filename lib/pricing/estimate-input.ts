@@ -1,4 +1,11 @@
-import { DIAGNOSIS_ID, linesFrom, priceBasket, type Basket, type LineInput } from './basket';
+import {
+  DIAGNOSIS_ID,
+  linesFrom,
+  MAX_LINES,
+  priceBasket,
+  type Basket,
+  type LineInput,
+} from './basket';
 import {
   estimate,
   priceIdFor,
@@ -199,4 +206,64 @@ export function bookingEstimateInput(service: string, acUnits: unknown): Estimat
   const units = typeof acUnits === 'number' ? acUnits : Number(first(acUnits) || '1');
   if (!Number.isInteger(units) || units < 1 || units > MAX_UNITS) return null;
   return { service: estimateService, unitType: 'split', units };
+}
+
+/** The estimate form's fields, one of each per line (the form repeats them in every row). */
+export const rowFields = ['service', 'unitType', 'units', 'refrigerant'] as const;
+export type EstimateRow = Record<(typeof rowFields)[number], string>;
+
+const valuesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).map((v) =>
+    typeof v === 'string' ? v.trim().slice(0, 100) : '',
+  );
+
+/**
+ * The form's rows from a query string or the form's data, where each field comes once per row (the
+ * form always sends every field of every row, so the n-th values belong together).
+ */
+export function estimateRows(values: Record<string, unknown>): EstimateRow[] {
+  const columns = Object.fromEntries(rowFields.map((f) => [f, valuesOf(values[f])]));
+  const count = Math.min(columns.service!.length, MAX_LINES);
+  return Array.from({ length: count }, (_, i) => ({
+    service: columns.service![i] ?? '',
+    unitType: columns.unitType![i] ?? '',
+    units: columns.units![i] ?? '',
+    refrigerant: columns.refrigerant![i] ?? '',
+  }));
+}
+
+/**
+ * The estimate's inputs, one per row that names a service (a row left on "no line" is skipped);
+ * `valid` is false when a row that names one is incomplete or out of range, or none does.
+ */
+export function estimateInputs(rows: readonly EstimateRow[]): {
+  inputs: EstimateInput[];
+  valid: boolean;
+} {
+  const chosen = rows.filter((r) => r.service !== '');
+  const inputs = chosen.map((r) => estimateInputFrom(r));
+  const good = inputs.filter((i): i is EstimateInput => i !== null);
+  return { inputs: good, valid: good.length > 0 && good.length === chosen.length };
+}
+
+/**
+ * Whether a request's lines say more than its service does: a basket the visitor chose (a gas top-up,
+ * 6 split and 1 ducted) rather than the one line its service and units stand for. Pages then name
+ * the service booked by its lines.
+ */
+export function chosenLines(
+  service: string | null,
+  acUnits: unknown,
+  lines: readonly Pick<LineInput, 'priceId' | 'unitType' | 'count'>[],
+): boolean {
+  if (!lines.length) return false;
+  const input = service ? bookingEstimateInput(service, acUnits ?? 1) : null;
+  const own = input && lineOfEstimate(input);
+  return !(
+    own &&
+    lines.length === 1 &&
+    lines[0]!.priceId === own.priceId &&
+    lines[0]!.unitType === own.unitType &&
+    lines[0]!.count === own.count
+  );
 }
