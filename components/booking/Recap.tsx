@@ -8,6 +8,10 @@ import {
   propertyChoices,
   serviceChoices,
 } from '@/lib/requests/choices';
+import { linesFrom } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { chosenLines } from '@/lib/pricing/estimate-input';
+import { lineName } from '@/lib/pricing/lines-view';
 
 /** Step 1 as the visitor chose it, by names in the page's language (never a slug), with a way back. */
 export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeValues }) {
@@ -24,8 +28,19 @@ export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeVal
         ?.name ?? scope.area)
     : '';
   const place = [area, nameOf(emirates, scope.emirate)].filter(Boolean).join(t('recap.separator'));
+  // The lines chosen on the estimate are the service booked (a gas top-up stays a gas top-up).
+  const text = basketText(locale);
+  const carried = linesFrom(scope.lines).lines;
+  const lineNames = chosenLines(scope.service, scope.acUnits || 1, carried)
+    ? carried.map((l) => lineName(text, l))
+    : [];
   const rows = [
-    { label: t('recap.service'), value: nameOf(services, scope.service) },
+    {
+      label: t('recap.service'),
+      value: lineNames.length
+        ? lineNames.join(locale === 'ar' ? '؛ ' : '; ')
+        : nameOf(services, scope.service),
+    },
     { label: t('recap.place'), value: place },
     { label: t('recap.property'), value: nameOf(properties, scope.propertyType) },
     ...(scope.acUnits ? [{ label: t('recap.units'), value: scope.acUnits }] : []),

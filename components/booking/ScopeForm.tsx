@@ -15,6 +15,11 @@ import {
 } from '@/lib/requests/choices';
 import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
+import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
+import { basketUnits, DIAGNOSIS_ID, linesFrom, lineToken } from '@/lib/pricing/basket';
+import { diagnosisWords } from '@/lib/pricing/diagnosis-text';
+import { getPrices } from '@/lib/pricing/store';
+import { BookingEstimate } from './BookingEstimate';
 
 // Asterisks where the server refuses an empty value (the same for every request).
 const required = requiredFields(bookingScopeSchema);
@@ -51,6 +56,13 @@ export async function ScopeForm({
   const areaGroups = emirates.filter((e) => areas.some((a) => a.emirate === e.value));
   // An area given by its slug (an entry link) shows by its name in the page's language.
   const areaText = areas.find((a) => a.slug === values.area)?.name ?? values.area;
+  // A basket the estimate's link carried travels on as it is, shown line by line, and says how
+  // many units; otherwise the visitor may choose a diagnosis visit (a unit not cooling).
+  const diagnosisToken = lineToken({ priceId: DIAGNOSIS_ID, unitType: null, count: 1 });
+  const carried = linesFrom(values.lines).lines;
+  const basket = carried.length > 0 && values.lines !== diagnosisToken;
+  const units = basket ? basketUnits(carried) : 0;
+  const diagnosis = basket ? null : diagnosisWords(locale, await getPrices());
 
   return (
     <section aria-labelledby="booking-scope-heading">
@@ -109,26 +121,52 @@ export async function ScopeForm({
             />
           )}
         </Field>
-        <Field
-          id="scope-acUnits"
-          required={required.acUnits}
-          label={t('scope.unitsLabel')}
-          hint={t('scope.unitsHint')}
-          error={errors.acUnits}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="number"
-              name="acUnits"
-              min={MIN_AC_UNITS}
-              max={MAX_AC_UNITS}
-              inputMode="numeric"
-              defaultValue={values.acUnits}
-              autoFocus={first === 'acUnits'}
-            />
-          )}
-        </Field>
+        {basket ? (
+          <div className="sm:col-span-2">
+            <input type="hidden" name="lines" value={values.lines} />
+            {units > 0 && <input type="hidden" name="acUnits" value={String(units)} />}
+            <BookingEstimate locale={locale} scope={values} />
+          </div>
+        ) : (
+          diagnosis && (
+            <div className="rounded-md border border-gray-200 p-3 sm:col-span-2">
+              <label className="flex items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  name="lines"
+                  value={diagnosisToken}
+                  defaultChecked={values.lines === diagnosisToken}
+                  className="size-4"
+                  data-testid="scope-diagnosis"
+                />
+                {diagnosis.label}
+              </label>
+              <DiagnosisNote words={diagnosis} />
+            </div>
+          )
+        )}
+        {(!basket || units === 0) && (
+          <Field
+            id="scope-acUnits"
+            required={required.acUnits}
+            label={t('scope.unitsLabel')}
+            hint={t('scope.unitsHint')}
+            error={errors.acUnits}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                name="acUnits"
+                min={MIN_AC_UNITS}
+                max={MAX_AC_UNITS}
+                inputMode="numeric"
+                defaultValue={values.acUnits}
+                autoFocus={first === 'acUnits'}
+              />
+            )}
+          </Field>
+        )}
         <Field
           id="scope-emirate"
           required={required.emirate}

@@ -6,7 +6,14 @@ export function AcEstimate({ quoteQuery }: { quoteQuery: Record<string, string> 
   if (!quoteQuery.service?.startsWith('air-conditioning')) return null;
   return (
     <EstimateBlock
-      values={{ service: pageEstimateService(quoteQuery.service), unitType: 'split', units: '1' }}
+      rows={[
+        {
+          service: pageEstimateService(quoteQuery.service),
+          unitType: 'split',
+          units: '1',
+          refrigerant: 'r410a',
+        },
+      ]}
       place={Object.fromEntries(
         Object.entries(quoteQuery).filter(([name]) => name === 'emirate' || name === 'area'),
       )}

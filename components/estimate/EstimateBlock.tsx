@@ -10,11 +10,22 @@ import { EstimateOnDemand } from './EstimateOnDemand';
 import { EstimateOf, type EstimateText } from './EstimateResult';
 import { LabelledSection } from '@/components/ui/LabelledSection';
 import { Options } from '@/components/ui/Select';
+import { MAX_LINES } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { diagnosisWords } from '@/lib/pricing/diagnosis-text';
+import type { EstimateRow } from '@/lib/pricing/estimate-input';
 
 /** The price-list entries an estimate can use: all the browser needs to recompute it. */
-const estimatePrefixes = ['cleaning.', 'deep-cleaning.', 'gas.', 'installation.', 'amc.'];
+const estimatePrefixes = [
+  'cleaning.',
+  'deep-cleaning.',
+  'gas.',
+  'installation.',
+  'amc.',
+  'visit.diagnosis',
+];
 
-async function estimateText(): Promise<EstimateText> {
+async function estimateText(locale: Locale): Promise<EstimateText> {
   const t = await getTranslations('estimate.result');
   const tf = await getTranslations('estimate.factors');
   const factorMessages = (await getMessages()).estimate.factors;
@@ -39,6 +50,8 @@ async function estimateText(): Promise<EstimateText> {
     factors: Object.fromEntries(
       factorIds.map((id) => [id, isMessageKey(factorMessages, id) ? tf(id) : id]),
     ),
+    basket: basketText(locale),
+    diagnosis: diagnosisWords(locale, await getPrices()),
   };
 }
 
@@ -64,14 +77,15 @@ function Choice({ label, options, ...select }: ChoiceProps) {
 /**
  * The instant estimate: a GET form to /estimate (the answer without JavaScript) whose first result
  * the server renders, and the browser recomputes as the fields change (the calculator loads on the
- * visitor's first use of the form: EstimateOnDemand). `values` are the form's values (service, unitType, units,
- * refrigerant); `place` the page's emirate and area, carried into the booking and quote links.
+ * visitor's first use of the form: EstimateOnDemand). `rows` are the form's lines (service, unitType,
+ * units, refrigerant each), shown with one more, empty, to add a line (6 split units and 1 ducted);
+ * `place` the page's emirate and area, carried into the booking and quote links.
  */
 export async function EstimateBlock({
-  values,
+  rows: given,
   place = {},
 }: {
-  values: Record<string, string>;
+  rows: EstimateRow[];
   place?: Record<string, string>;
 }) {
   const locale = (await getLocale()) as Locale;
@@ -79,8 +93,17 @@ export async function EstimateBlock({
   const prices = [...(await getPrices()).values()].filter((p) =>
     estimatePrefixes.some((prefix) => p.id.startsWith(prefix)),
   );
-  const field = (name: string) => `estimate-${name}`;
-  const text = await estimateText();
+  const text = await estimateText(locale);
+  const tb = await getTranslations('basket.lines');
+  const blank: EstimateRow = { service: '', unitType: 'split', units: '1', refrigerant: 'r410a' };
+  const filled = given.filter((r, i) => i === 0 || r.service !== '');
+  const rows = filled.length < MAX_LINES ? [...filled, blank] : filled;
+  const values = {
+    service: rows.map((r) => r.service),
+    unitType: rows.map((r) => r.unitType),
+    units: rows.map((r) => r.units),
+    refrigerant: rows.map((r) => r.refrigerant || 'r410a'),
+  };
   const targets = {
     bookPath: localizedPath(locale, '/book'),
     quotePath: localizedPath(locale, '/quote'),
@@ -101,43 +124,60 @@ export async function EstimateBlock({
         {Object.entries(place).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Choice
-            id={field('service')}
-            name="service"
-            label={t('fields.service')}
-            defaultValue={values.service}
-            options={estimateServices.map((s) => ({ value: s, label: t(`services.${s}`) }))}
-          />
-          <Choice
-            id={field('unitType')}
-            name="unitType"
-            label={t('fields.unitType')}
-            defaultValue={values.unitType}
-            options={unitTypes.map((u) => ({ value: u, label: t(`unitTypes.${u}`) }))}
-          />
-          <label htmlFor={field('units')} className="font-semibold">
-            {t('fields.units')}
-            <input
-              id={field('units')}
-              name="units"
-              type="number"
-              inputMode="numeric"
-              min={MIN_UNITS}
-              max={MAX_UNITS}
-              required
-              defaultValue={values.units}
-              className={selectClass}
-            />
-          </label>
-          <Choice
-            id={field('refrigerant')}
-            name="refrigerant"
-            label={t('fields.refrigerant')}
-            defaultValue={values.refrigerant || 'r410a'}
-            options={refrigerants.map((r) => ({ value: r, label: t(`refrigerants.${r}`) }))}
-          />
-        </div>
+        {rows.map((row, i) => {
+          const field = (name: string) => `estimate-${name}${i ? `-${i}` : ''}`;
+          // The first line is the page's own; the others may be left on "no line".
+          const label = (name: string) => (i ? `${name} (${tb('row', { number: i + 1 })})` : name);
+          return (
+            <fieldset
+              key={i}
+              className={i ? 'mt-4 border-t border-brand-100 pt-4' : ''}
+              data-testid="estimate-line"
+            >
+              {i > 0 && <legend className="sr-only">{tb('row', { number: i + 1 })}</legend>}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Choice
+                  id={field('service')}
+                  name="service"
+                  label={label(t('fields.service'))}
+                  defaultValue={row.service}
+                  options={[
+                    ...(i ? [{ value: '', label: tb('none') }] : []),
+                    ...estimateServices.map((s) => ({ value: s, label: t(`services.${s}`) })),
+                  ]}
+                />
+                <Choice
+                  id={field('unitType')}
+                  name="unitType"
+                  label={label(t('fields.unitType'))}
+                  defaultValue={row.unitType}
+                  options={unitTypes.map((u) => ({ value: u, label: t(`unitTypes.${u}`) }))}
+                />
+                <label htmlFor={field('units')} className="font-semibold">
+                  {label(t('fields.units'))}
+                  <input
+                    id={field('units')}
+                    name="units"
+                    type="number"
+                    inputMode="numeric"
+                    min={MIN_UNITS}
+                    max={MAX_UNITS}
+                    required={i === 0}
+                    defaultValue={row.units}
+                    className={selectClass}
+                  />
+                </label>
+                <Choice
+                  id={field('refrigerant')}
+                  name="refrigerant"
+                  label={label(t('fields.refrigerant'))}
+                  defaultValue={row.refrigerant || 'r410a'}
+                  options={refrigerants.map((r) => ({ value: r, label: t(`refrigerants.${r}`) }))}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
         <button
           type="submit"
           className="mt-4 rounded-md bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800"

@@ -7,7 +7,7 @@ import type { EstimateTargets } from './links';
 
 export interface EstimateCalculatorProps {
   prices: PriceItem[];
-  initial: Record<string, string>;
+  initial: Record<string, string | string[]>;
   locale: 'en' | 'ar';
   text: EstimateText;
   targets: EstimateTargets;
@@ -28,8 +28,11 @@ export function EstimateCalculator({
 }: EstimateCalculatorProps & { form: HTMLFormElement }) {
   const [values, setValues] = useState(initial);
   useEffect(() => {
-    const update = () =>
-      setValues(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
+    // Every row sends each field, so a field's values are kept in order (one per line).
+    const update = () => {
+      const data = new FormData(form);
+      setValues(Object.fromEntries([...data.keys()].map((k) => [k, data.getAll(k).map(String)])));
+    };
     // What the visitor changed while this script was on its way counts too.
     update();
     form.addEventListener('input', update);

@@ -1,6 +1,11 @@
-import { estimate, type Estimate } from '@/lib/pricing/estimate';
-import { estimateInputFrom } from '@/lib/pricing/estimate-input';
-import { formatAed, vatOf } from '@/lib/pricing/money';
+import { LinesTable } from '@/components/pricing/LinesTable';
+import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
+import { priceBasket, type Basket, type LineInput } from '@/lib/pricing/basket';
+import type { DiagnosisWords } from '@/lib/pricing/diagnosis-types';
+import { estimate, estimateFactors, type Estimate } from '@/lib/pricing/estimate';
+import { estimateInputs, estimateRows, lineOfEstimate } from '@/lib/pricing/estimate-input';
+import type { BasketText } from '@/lib/pricing/lines-view';
+import { formatAed } from '@/lib/pricing/money';
 import type { PriceItem } from '@/lib/pricing/price-list';
 import { estimateLinks, type EstimateTargets } from './links';
 
@@ -25,6 +30,9 @@ export interface EstimateText {
   book: string;
   quote: string;
   factors: Record<string, string>;
+  /** The words of the lines' table (several lines) and of a diagnosis visit. */
+  basket: BasketText;
+  diagnosis: DiagnosisWords;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -34,13 +42,17 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 export function EstimateResult({
   result,
+  basket,
   valid,
   locale,
   text,
   bookHref,
   quoteHref,
 }: {
+  /** The one line's estimate when the basket has one line (its price per unit, its discount). */
   result: Estimate | null;
+  /** Every line priced; null when any is quoted after a survey. */
+  basket: Basket | null;
   /** False when the fields do not make an estimate's input (no service, units out of range). */
   valid: boolean;
   locale: 'en' | 'ar';
@@ -52,33 +64,48 @@ export function EstimateResult({
   const range = (low: number, high: number) =>
     low === high ? aed(low) : fill(text.range, { low: aed(low), high: aed(high) });
   const unitPrice = result && aed(Math.round(result.unitPrice * 100));
+  const several = basket !== null && basket.lines.length > 1;
+  const diagnosis = basket?.lines.some((l) => l.priceId === 'visit.diagnosis') ?? false;
+  const factors = [
+    ...new Set(
+      (basket?.lines ?? []).flatMap((l) => {
+        const group = l.priceId.split('.')[0]!;
+        return estimateFactors[group] ?? [];
+      }),
+    ),
+  ];
   return (
     <div data-testid="estimate-result" className="mt-6 rounded-lg bg-white p-4 text-gray-900">
       <h3 className="text-lg font-bold text-brand-900">{text.heading}</h3>
       {!valid ? (
         <p className="mt-2">{text.invalid}</p>
-      ) : !result ? (
+      ) : !basket ? (
         <p className="mt-2">{text.survey}</p>
       ) : (
         <>
+          {several && <LinesTable lines={basket.lines} text={text.basket} locale={locale} />}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt>{text.beforeVat}</dt>
             <dd className="font-bold" data-testid="estimate-total">
-              {range(result.low, result.high)}
+              {range(basket.low, basket.high)}
             </dd>
             <dt>{text.vat}</dt>
-            <dd data-testid="estimate-vat">{range(vatOf(result.low), vatOf(result.high))}</dd>
+            <dd data-testid="estimate-vat">{range(basket.vatLow, basket.vatHigh)}</dd>
             <dt>{text.withVat}</dt>
             <dd className="font-bold" data-testid="estimate-with-vat">
-              {range(result.lowWithVat, result.highWithVat)}
+              {range(basket.lowWithVat, basket.highWithVat)}
             </dd>
-            <dt>{text.perUnit}</dt>
-            <dd>
-              {result.low === result.high
-                ? aed(result.low / result.input.units)
-                : fill(text.perUnitFrom, { amount: unitPrice! })}
-            </dd>
-            {result.discountPercent > 0 && (
+            {result && !several && (
+              <>
+                <dt>{text.perUnit}</dt>
+                <dd>
+                  {result.low === result.high
+                    ? aed(result.low / basket.lines[0]!.count)
+                    : fill(text.perUnitFrom, { amount: unitPrice! })}
+                </dd>
+              </>
+            )}
+            {result && !several && result.discountPercent > 0 && (
               <>
                 <dt>{text.discount}</dt>
                 <dd data-testid="estimate-discount">
@@ -90,11 +117,12 @@ export function EstimateResult({
               </>
             )}
           </dl>
-          {result.factors.length > 0 && (
+          {diagnosis && <DiagnosisNote words={text.diagnosis} />}
+          {factors.length > 0 && (
             <>
               <h4 className="mt-3 font-semibold">{text.factorsHeading}</h4>
               <ul className="mt-1 list-disc ps-6 text-sm text-gray-700">
-                {result.factors.map((f) => (
+                {factors.map((f) => (
                   <li key={f}>{text.factors[f] ?? f}</li>
                 ))}
               </ul>
@@ -121,8 +149,8 @@ export function EstimateResult({
 }
 
 /**
- * The result for a form's values at these prices, computed where it renders: on the server for the
- * page, in the browser (EstimateCalculator) as the fields change.
+ * The result for a form's values (each field once per line) at these prices, computed where it
+ * renders: on the server for the page, in the browser (EstimateCalculator) as the fields change.
  */
 export function EstimateOf({
   values,
@@ -131,21 +159,25 @@ export function EstimateOf({
   locale,
   text,
 }: {
-  values: Record<string, string>;
+  values: Record<string, string | string[]>;
   prices: PriceItem[];
   targets: EstimateTargets;
   locale: 'en' | 'ar';
   text: EstimateText;
 }) {
-  const input = estimateInputFrom(values);
-  const result = input && estimate(new Map(prices.map((p) => [p.id, p])), input);
+  const { inputs, valid } = estimateInputs(estimateRows(values));
+  const list = new Map(prices.map((p) => [p.id, p]));
+  const lines = inputs.map(lineOfEstimate);
+  const basket = lines.every((l): l is LineInput => l !== null) ? priceBasket(list, lines) : null;
+  const result = inputs.length === 1 ? estimate(list, inputs[0]!) : null;
   return (
     <EstimateResult
       result={result}
-      valid={input !== null}
+      basket={basket}
+      valid={valid}
       locale={locale}
       text={text}
-      {...estimateLinks(input, targets)}
+      {...estimateLinks(valid ? inputs : [], targets)}
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { EstimateInput } from '@/lib/pricing/estimate';
+import { basketUnits, linesValue, type LineInput } from '@/lib/pricing/basket';
 import {
-  bookingServiceOf,
+  bookingServiceOfLines,
   estimateFields,
   estimateHiddenNames,
+  lineOfEstimate,
 } from '@/lib/pricing/estimate-input';
 
 /** Where the estimate block's buttons go, with the page's place and the chosen service pre-filled. */
@@ -18,18 +20,28 @@ const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
 
 /**
- * The booking flow gets its service and number of units; the quote form also gets the estimate's own
- * fields (hidden), so the server recomputes the estimate and stores it with the request.
+ * The booking flow gets the basket itself (every line, by item, unit type and count), the service
+ * that does it and how many units; the quote form gets the first line's estimate fields (hidden), so
+ * the server recomputes the estimate and stores it with the request.
  */
-export function estimateLinks(input: EstimateInput | null, targets: EstimateTargets) {
-  const scope = input
-    ? { service: bookingServiceOf(input.service), acUnits: String(input.units), ...targets.place }
+export function estimateLinks(inputs: readonly EstimateInput[], targets: EstimateTargets) {
+  const lines = inputs.map(lineOfEstimate).filter((l): l is LineInput => l !== null);
+  const units = basketUnits(lines);
+  const scope = lines.length
+    ? {
+        service: bookingServiceOfLines(lines)!,
+        ...(units > 0 ? { acUnits: String(units) } : {}),
+        ...targets.place,
+        lines: linesValue(lines),
+      }
     : { service: 'air-conditioning', ...targets.place };
+  const first = inputs[0];
   return {
     bookHref: withQuery(targets.bookPath, scope),
     quoteHref: withQuery(targets.quotePath, {
-      ...scope,
-      ...(input ? estimateFields(input, estimateHiddenNames) : {}),
+      ...(lines.length ? { service: scope.service } : scope),
+      ...(first ? { acUnits: String(first.units), ...targets.place } : {}),
+      ...(first ? estimateFields(first, estimateHiddenNames) : {}),
     }),
   };
 }

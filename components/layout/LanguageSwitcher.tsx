@@ -37,7 +37,7 @@ export function LanguageSwitcher({
         event.preventDefault();
         router.push(href + window.location.search);
       }}
-      className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-2"
     >
       {label}
     </NextLink>

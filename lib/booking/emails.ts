@@ -6,6 +6,9 @@ import {
   visitorConfirmation,
   type RequestEmailInput,
 } from '@/lib/requests/email';
+import type { PricedLine } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { linesText } from '@/lib/pricing/lines-view';
 import { bookingRecap, bookingWhatsapp, companyPhone } from './recap';
 import { statusWords } from './status-text';
 
@@ -15,14 +18,16 @@ import { statusWords } from './status-text';
 
 export interface BookingEmailInput extends RequestEmailInput {
   booking: typeof bookings.$inferSelect;
+  /** The lines booked, as priced when the booking was stored (lib/requests/lines.ts). */
+  lines?: readonly PricedLine[];
 }
 
 export function renderBookingEmail(
   kind: 'notify_company' | 'confirm_visitor',
-  { lead, booking, link, siteUrl, brand }: BookingEmailInput,
+  { lead, booking, link, siteUrl, brand, lines = [] }: BookingEmailInput,
 ) {
   if (kind === 'notify_company') {
-    const recap = bookingRecap(serverText('en'), booking, lead, 'en');
+    const recap = bookingRecap(serverText('en'), booking, lead, 'en', lines);
     return companyNotice(lead, brand, {
       subject: `New booked visit ${booking.reference}: ${recap.day}, ${recap.window}, ${booking.zone}`,
       opening: 'A visit was booked on the website.',
@@ -30,20 +35,29 @@ export function renderBookingEmail(
         `Reference: ${booking.reference}`,
         `Visit: ${recap.day}, ${recap.window}`,
         `Zone: ${booking.zone}`,
-      ].join('\n'),
+        linesText(lines, basketText('en'), 'en'),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     });
   }
   return visitorConfirmation(lead, {
     namespace: 'bookingManage.email',
     reference: booking.reference,
     recap: (t) => {
-      const recap = bookingRecap(t, booking, lead, lead.locale);
-      return recapText([
-        [t('bookingManage.recap.service'), recap.service],
-        [t('bookingManage.recap.place'), recap.place],
-        [t('bookingManage.recap.day'), recap.day],
-        [t('bookingManage.recap.window'), recap.window],
-      ]);
+      const recap = bookingRecap(t, booking, lead, lead.locale, lines);
+      return [
+        recapText([
+          [t('bookingManage.recap.service'), recap.service],
+          [t('bookingManage.recap.place'), recap.place],
+          [t('bookingManage.recap.day'), recap.day],
+          [t('bookingManage.recap.window'), recap.window],
+        ]),
+        // The lines and the estimated total as the visitor saw them when booking.
+        linesText(lines, basketText(lead.locale), lead.locale),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
     },
     link,
     siteUrl,

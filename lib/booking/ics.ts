@@ -4,6 +4,9 @@ import type { HistoryEntry } from '@/lib/events/model';
 import { localizedPath } from '@/lib/i18n/paths';
 import { serverText } from '@/lib/i18n/server-text';
 import { windowInstant } from './calendar';
+import type { PricedLine } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { linesText } from '@/lib/pricing/lines-view';
 import { dubaiZone, icsFile, icsLocal, icsParam, icsText, icsUtc } from './ics-format';
 import { bookingRecap, companyPhone } from './recap';
 import { statusCopy } from './status-copy';
@@ -26,6 +29,8 @@ export interface CalendarInput {
   /** The company's address, the ORGANIZER that iTIP requires of PUBLISH and CANCEL. */
   email: string;
   now?: Date;
+  /** The lines booked, with the estimated total (added to the description). */
+  lines?: readonly PricedLine[];
 }
 
 /** How many times the visit changed since it was booked: its moves and its status changes. */
@@ -33,10 +38,10 @@ export const calendarSequence = (events: readonly Pick<HistoryEntry, 'kind'>[]) 
   events.filter((e) => e.kind === 'moved' || e.kind === 'visit_status').length;
 
 export function bookingCalendar(input: CalendarInput) {
-  const { booking, lead, token, siteUrl, company } = input;
+  const { booking, lead, token, siteUrl, company, lines = [] } = input;
   const locale = lead.locale;
   const t = serverText(locale);
-  const recap = bookingRecap(t, booking, lead, locale);
+  const recap = bookingRecap(t, booking, lead, locale, lines);
   const link = new URL(localizedPath(locale, `/book/${token}`), siteUrl).toString();
   const { calendar } = statusCopy[booking.status];
   const words = statusWords(t, {
@@ -53,8 +58,11 @@ export function bookingCalendar(input: CalendarInput) {
       service: recap.service,
     }),
     words.headline,
+    linesText(lines, basketText(locale), locale),
     t('bookingManage.calendar.link', { link }),
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const zoned = (edge: 'start' | 'end') =>
     `;TZID=${dubaiZone.tzid}:${icsLocal(windowInstant(booking.day, booking.window, edge), dubaiZone.offsetMinutes)}`;
   return icsFile([

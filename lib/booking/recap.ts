@@ -5,6 +5,10 @@ import { getPageName } from '@/lib/content/page-copy';
 import type { bookings, leads } from '@/lib/db/schema';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { ServerText } from '@/lib/i18n/server-text';
+import type { PricedLine } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { chosenLines } from '@/lib/pricing/estimate-input';
+import { lineName } from '@/lib/pricing/lines-view';
 import { parseSlot } from './model';
 
 // A booking told in words, in one language: the names behind its slugs, its day and window. The
@@ -86,13 +90,17 @@ export function bookingRecap(
   booking: Pick<Booking, 'reference' | 'day' | 'window'>,
   lead: Pick<Lead, 'service' | 'emirate' | 'area' | 'propertyType' | 'acUnits'>,
   locale: Locale,
+  /** The lines booked: the service is theirs (a gas top-up stays a gas top-up), else the lead's. */
+  lines: readonly Pick<PricedLine, 'priceId' | 'unitType' | 'count'>[] = [],
 ): Recap {
   const emirate =
     (lead.emirate && t.maybe(`common.emirates.${lead.emirate}`)) ?? lead.emirate ?? '';
   const area = areaName(lead.emirate, lead.area, locale);
   return {
     reference: booking.reference,
-    service: serviceName(lead.service, locale),
+    service: chosenLines(lead.service, lead.acUnits, lines)
+      ? lines.map((l) => lineName(basketText(locale), l)).join(locale === 'ar' ? '؛ ' : '; ')
+      : serviceName(lead.service, locale),
     place: area ? t('bookingManage.recap.placeValue', { area, emirate }) : emirate,
     day: longDate(booking.day, locale),
     window: windowLabel(t, booking.window),

@@ -16,6 +16,8 @@ export const bookingScopeSchema = z.object({
   acUnits,
   emirate: choice(emirateOptions as [string, ...string[]]),
   area: z.optional(text(MAX_AREA_LENGTH, { required: false })),
+  /** The basket's lines (lib/pricing/basket.ts), read and checked by the submission. */
+  lines: z.optional(z.string()),
 });
 
 export const bookingSchema = z.object({

@@ -42,7 +42,14 @@ describe('scope query', () => {
   it('reads the first value of each step-1 field and ignores anything else', () => {
     expect(
       scopeFromQuery({ service: ['painting', 'hvac'], emirate: ' dubai ', from: '2030-01-01' }),
-    ).toEqual({ service: 'painting', acUnits: '', propertyType: '', emirate: 'dubai', area: '' });
+    ).toEqual({
+      service: 'painting',
+      acUnits: '',
+      propertyType: '',
+      emirate: 'dubai',
+      area: '',
+      lines: '',
+    });
   });
 
   it('writes only the fields that have a value', () => {

@@ -5,7 +5,14 @@ import { emirates } from '@/lib/catalogue/places';
 // the server action and the tests read the same thing.
 
 /** The step-1 fields, in the order the query string carries them. */
-export const scopeFields = ['service', 'acUnits', 'propertyType', 'emirate', 'area'] as const;
+export const scopeFields = [
+  'service',
+  'acUnits',
+  'propertyType',
+  'emirate',
+  'area',
+  'lines',
+] as const;
 export type ScopeField = (typeof scopeFields)[number];
 export type ScopeValues = Record<ScopeField, string>;
 
@@ -16,7 +23,8 @@ const first = (value: string | string[] | undefined) =>
 /** The step-1 values of a query string; a missing one is ''. */
 export function scopeFromQuery(query: Record<string, string | string[] | undefined>): ScopeValues {
   return Object.fromEntries(
-    scopeFields.map((f) => [f, first(query[f]).slice(0, 200)]),
+    // The basket's lines (lib/pricing/basket.ts) are the one long field: up to ten lines.
+    scopeFields.map((f) => [f, first(query[f]).slice(0, f === 'lines' ? 1000 : 200)]),
   ) as ScopeValues;
 }
 

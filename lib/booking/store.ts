@@ -23,7 +23,9 @@ import {
   type Stored,
   type Tx,
 } from '@/lib/requests/create';
+import { linesOfRequest, storeLines } from '@/lib/requests/lines';
 import { requestByToken } from '@/lib/requests/lookup';
+import type { PricedLine } from '@/lib/pricing/basket';
 import { tokenHash } from '@/lib/requests/token';
 import { recordStatusChange } from './status-event';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
@@ -128,6 +130,8 @@ export interface NewBooking {
   /** The form's one-time key (rendered by the server): a second post with it books nothing more. */
   formKey: string;
   photos?: PreparedPhoto[];
+  /** The basket's lines, priced by the server (lib/pricing/basket.ts): stored with the booking. */
+  lines?: readonly PricedLine[];
   /** E-mails owed; a visitor without an e-mail address gets none. */
   emails: OwedEmail[];
   /** Builds the private page's path from the token, in the visitor's language. */
@@ -175,6 +179,7 @@ export async function createBooking(
         });
         if (input.photos?.length)
           await tx.insert(bookingPhotos).values(input.photos.map((p) => ({ ...p, bookingId: id })));
+        await storeLines(tx, leadId, input.lines ?? []);
       },
     },
     now,
@@ -196,7 +201,8 @@ export async function bookingByToken(db: Db, token: string) {
         .from(technicians)
         .where(eq(technicians.id, technicianId))
     : [];
-  return { booking: found.request, lead: found.lead, events, technician };
+  const lines = await linesOfRequest(db, found.lead.id);
+  return { booking: found.request, lead: found.lead, events, technician, lines };
 }
 
 export type ChangeResult =

@@ -8,8 +8,8 @@ import type { FormRefusal } from '@/lib/requests/refusal';
 import { botStored, submitRequest } from '@/lib/requests/submit';
 import { formKeyOr } from '@/lib/requests/token';
 import { visitorColumns } from '@/lib/requests/visitor';
-import { bookingEstimateInput, storedEstimate } from '@/lib/pricing/estimate-input';
-import type { Prices } from '@/lib/pricing/price-list';
+import { bookingLines, storedBasket } from '@/lib/pricing/estimate-input';
+import { listPrices, type Prices } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { DAYS_SHOWN, parseSlot, type SlotView } from './model';
 import { bookingSchema } from './schema';
@@ -73,10 +73,18 @@ export async function submitBooking(
     schema: bookingSchema,
     now,
     honeypot: botStored,
-    // The estimate the flow showed, computed again here from the server's prices: the stored
-    // numbers never come from the browser.
-    prepare: async (input) =>
-      storedEstimate(await prices(), bookingEstimateInput(input.service, input.acUnits), now),
+    // Lines the list does not have (a forged or mangled link) are refused, not guessed at. The
+    // items are the versioned list's; only their amounts live in the database.
+    check: (raw) =>
+      bookingLines({ service: String(raw.service ?? ''), lines: raw.lines }, listPrices()).ok
+        ? []
+        : [['lines', 'invalid']],
+    // The basket the flow showed, priced again here from the server's prices: the stored numbers
+    // never come from the browser (a post carries items and counts, no amount).
+    prepare: async (input) => {
+      const list = await prices();
+      return storedBasket(list, bookingLines(input, list).lines, now);
+    },
     store: async (db, input, signal, estimate): Promise<BookingSubmitResult> => {
       const slot = parseSlot(input.slot)!;
       // The schema accepts only the catalogue's emirates (emirateOptions).
@@ -94,6 +102,7 @@ export async function submitBooking(
             estimate,
             createdAt: now,
           },
+          lines: estimate?.lines,
           zone,
           day: slot.date,
           window: slot.window,

@@ -324,3 +324,37 @@ export const events = pgTable(
     check('events_kind_check', sql`${t.kind} in ${sqlList(eventKinds)}`),
   ],
 ).enableRLS();
+
+/**
+ * A request's line items (lib/pricing/basket.ts): what the customer chose, priced by the server from
+ * its own list when the request was stored (6 split units' deep cleaning, 1 ducted unit's), so a later
+ * price change never rewrites what they were shown. Written in the request's own transaction.
+ */
+export const requestLines = pgTable(
+  'request_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The line's place in the basket, from 0. */
+    position: integer('position').notNull(),
+    priceId: text('price_id').notNull(),
+    /** The AC unit type; null for an item that is not per unit (a diagnosis visit). */
+    unitType: text('unit_type'),
+    count: integer('count').notNull(),
+    /** The list price of one unit in fils at the time, before discount and VAT. */
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** 'from' (a range) or 'fixed' (low = high). */
+    kind: text('kind', { enum: ['fixed', 'from'] }).notNull(),
+    listVersion: text('list_version').notNull(),
+    lowFils: integer('low_fils').notNull(),
+    highFils: integer('high_fils').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_lines_request_idx').on(t.requestId, t.position),
+    check('request_lines_count_positive', sql`${t.count} > 0`),
+  ],
+).enableRLS();

@@ -45,6 +45,7 @@ import type acSub_sharjah_maintenance from '@/messages/en/acSub/sharjah/maintena
 import type admin from '@/messages/en/admin.json';
 import type amcPlans from '@/messages/en/amcPlans.json';
 import type auth from '@/messages/en/auth.json';
+import type basket from '@/messages/en/basket.json';
 import type blog from '@/messages/en/blog.json';
 import type bodyLimit from '@/messages/en/bodyLimit.json';
 import type booking from '@/messages/en/booking.json';
@@ -189,6 +190,7 @@ export type EnglishMessages = {
   admin: typeof admin;
   amcPlans: typeof amcPlans;
   auth: typeof auth;
+  basket: typeof basket;
   blog: typeof blog;
   bodyLimit: typeof bodyLimit;
   booking: typeof booking;

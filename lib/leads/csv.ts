@@ -1,4 +1,7 @@
 import type { leads } from '@/lib/db/schema';
+import type { PricedLine } from '@/lib/pricing/basket';
+import { basketText } from '@/lib/pricing/basket-text';
+import { linesView } from '@/lib/pricing/lines-view';
 import { leadColumns } from './model';
 
 type Lead = typeof leads.$inferSelect;
@@ -36,6 +39,9 @@ export const workspaceCsvColumns = [
   'bookingWindow',
   'technician',
   'amcReference',
+  'lines',
+  'estimateBeforeVat',
+  'estimateWithVat',
 ] as const;
 
 export interface WorkspaceCsvRow {
@@ -47,6 +53,19 @@ export interface WorkspaceCsvRow {
   bookingWindow: string | null;
   technician: string | null;
   amcReference: string | null;
+  /** The request's lines as priced when it was stored (lib/requests/lines.ts). */
+  lines?: readonly PricedLine[];
+}
+
+/** The lines in one cell, "6 × AC deep cleaning: Split unit: AED 1,500 to AED 1,950; …", and the totals. */
+function linesCells(lines: readonly PricedLine[] = []) {
+  if (!lines.length) return [null, null, null];
+  const view = linesView(lines, basketText('en'), 'en');
+  return [
+    view.rows.map((r) => `${r.count} × ${r.name}: ${r.total}`).join('; '),
+    view.beforeVat,
+    view.withVat,
+  ];
 }
 
 /** How staff name what a lead stores as slugs (lib/workspace/names.ts staffNames, in one language). */
@@ -101,6 +120,7 @@ export function pipelineToCsv(rows: WorkspaceCsvRow[], names?: CsvNames): string
         r.bookingDay && r.bookingWindow ? `${r.bookingDay} ${r.bookingWindow}` : null,
         r.technician,
         r.amcReference,
+        ...linesCells(r.lines),
       ]
         .map(csvField)
         .join(','),

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/connect';
 import { amcRequests, bookings, leadOutbox, leads } from '@/lib/db/schema';
 import { renderAmcEmail } from '@/lib/amc/emails';
 import { renderBookingEmail } from '@/lib/booking/emails';
+import { linesOfRequest } from '@/lib/requests/lines';
 import { business } from '@/lib/config/business';
 import type { MailSettings } from '@/lib/requests/mail-config';
 import { renderLeadEmail } from './emails';
@@ -87,7 +88,14 @@ async function renderByKind(
   if (lead.kind === 'booking') {
     const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, lead.id));
     if (booking)
-      return renderBookingEmail(kind, { lead, booking, link, siteUrl, brand: mail.brand });
+      return renderBookingEmail(kind, {
+        lead,
+        booking,
+        link,
+        siteUrl,
+        brand: mail.brand,
+        lines: await linesOfRequest(db, lead.id),
+      });
   }
   if (lead.kind === 'amc') {
     const [request] = await db.select().from(amcRequests).where(eq(amcRequests.leadId, lead.id));

@@ -1,5 +1,14 @@
 import {
+  DIAGNOSIS_ID,
+  linesFrom,
+  MAX_LINES,
+  priceBasket,
+  type Basket,
+  type LineInput,
+} from './basket';
+import {
   estimate,
+  priceIdFor,
   estimateServices,
   MAX_UNITS,
   type Estimate,
@@ -92,7 +101,67 @@ export function bookingServiceOf(service: EstimateService): string {
   if (service.startsWith('amc-')) return 'air-conditioning/amc';
   if (service === 'installation') return 'air-conditioning/installation';
   if (service === 'cleaning') return 'air-conditioning/maintenance';
+  // Deep cleaning, a gas top-up and a diagnosis visit (a unit not cooling).
   return 'air-conditioning/repair-cleaning';
+}
+
+/** The basket line an estimate's input stands for (a diagnosis is one visit, for no unit type). */
+export function lineOfEstimate(input: EstimateInput): LineInput | null {
+  const priceId = priceIdFor(input);
+  if (!priceId) return null;
+  return priceId === DIAGNOSIS_ID
+    ? { priceId, unitType: null, count: 1 }
+    : { priceId, unitType: input.unitType, count: input.units };
+}
+
+/** The estimate service a basket line was chosen as (the estimate form's row for it). */
+export function estimateOfLine(line: LineInput): EstimateInput | null {
+  const [group = '', rest = ''] = line.priceId.split('.');
+  const unitType = line.unitType ?? 'split';
+  if (line.priceId === DIAGNOSIS_ID) return { service: 'diagnosis', unitType, units: 1 };
+  if (group === 'gas' && isRefrigerant(rest))
+    return { service: 'gas', unitType, units: line.count, refrigerant: rest };
+  if (group === 'amc' && isService(`amc-${rest}`))
+    return { service: `amc-${rest}` as EstimateService, unitType, units: line.count };
+  if (isService(group)) return { service: group, unitType, units: line.count };
+  return null;
+}
+
+/** The catalogue service a basket is booked as: its first line's. */
+export function bookingServiceOfLines(lines: readonly LineInput[]): string | null {
+  const first = lines[0] && estimateOfLine(lines[0]);
+  return first ? bookingServiceOf(first.service) : null;
+}
+
+/**
+ * The lines a booking is for: the ones its link or form carries (the estimate's basket), else the
+ * one line its service and AC units stand for (split units, the common case); [] for a service
+ * without a list price. `ok` is false when the carried lines are unreadable or unknown.
+ */
+export function bookingLines(
+  values: { service: string; acUnits?: unknown; lines?: unknown },
+  prices: Prices,
+): { lines: LineInput[]; ok: boolean } {
+  const carried = linesFrom(values.lines);
+  if (carried.lines.length || !carried.ok)
+    return priceBasket(prices, carried.lines) && carried.ok
+      ? carried
+      : { lines: carried.lines.filter((l) => priceBasket(prices, [l])), ok: false };
+  const input = bookingEstimateInput(values.service, values.acUnits);
+  const line = input && lineOfEstimate(input);
+  return { lines: line ? [line] : [], ok: true };
+}
+
+/** A basket as a request stores it with its lead: what the visitor saw, and when. */
+export type StoredBasket = Basket & { at: string };
+
+export function storedBasket(
+  prices: Prices,
+  lines: readonly LineInput[],
+  now: Date,
+): StoredBasket | null {
+  const basket = priceBasket(prices, lines);
+  return basket ? { ...basket, at: now.toISOString() } : null;
 }
 
 /**
@@ -137,4 +206,64 @@ export function bookingEstimateInput(service: string, acUnits: unknown): Estimat
   const units = typeof acUnits === 'number' ? acUnits : Number(first(acUnits) || '1');
   if (!Number.isInteger(units) || units < 1 || units > MAX_UNITS) return null;
   return { service: estimateService, unitType: 'split', units };
+}
+
+/** The estimate form's fields, one of each per line (the form repeats them in every row). */
+export const rowFields = ['service', 'unitType', 'units', 'refrigerant'] as const;
+export type EstimateRow = Record<(typeof rowFields)[number], string>;
+
+const valuesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).map((v) =>
+    typeof v === 'string' ? v.trim().slice(0, 100) : '',
+  );
+
+/**
+ * The form's rows from a query string or the form's data, where each field comes once per row (the
+ * form always sends every field of every row, so the n-th values belong together).
+ */
+export function estimateRows(values: Record<string, unknown>): EstimateRow[] {
+  const columns = Object.fromEntries(rowFields.map((f) => [f, valuesOf(values[f])]));
+  const count = Math.min(columns.service!.length, MAX_LINES);
+  return Array.from({ length: count }, (_, i) => ({
+    service: columns.service![i] ?? '',
+    unitType: columns.unitType![i] ?? '',
+    units: columns.units![i] ?? '',
+    refrigerant: columns.refrigerant![i] ?? '',
+  }));
+}
+
+/**
+ * The estimate's inputs, one per row that names a service (a row left on "no line" is skipped);
+ * `valid` is false when a row that names one is incomplete or out of range, or none does.
+ */
+export function estimateInputs(rows: readonly EstimateRow[]): {
+  inputs: EstimateInput[];
+  valid: boolean;
+} {
+  const chosen = rows.filter((r) => r.service !== '');
+  const inputs = chosen.map((r) => estimateInputFrom(r));
+  const good = inputs.filter((i): i is EstimateInput => i !== null);
+  return { inputs: good, valid: good.length > 0 && good.length === chosen.length };
+}
+
+/**
+ * Whether a request's lines say more than its service does: a basket the visitor chose (a gas top-up,
+ * 6 split and 1 ducted) rather than the one line its service and units stand for. Pages then name
+ * the service booked by its lines.
+ */
+export function chosenLines(
+  service: string | null,
+  acUnits: unknown,
+  lines: readonly Pick<LineInput, 'priceId' | 'unitType' | 'count'>[],
+): boolean {
+  if (!lines.length) return false;
+  const input = service ? bookingEstimateInput(service, acUnits ?? 1) : null;
+  const own = input && lineOfEstimate(input);
+  return !(
+    own &&
+    lines.length === 1 &&
+    lines[0]!.priceId === own.priceId &&
+    lines[0]!.unitType === own.unitType &&
+    lines[0]!.count === own.count
+  );
 }

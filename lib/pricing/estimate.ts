@@ -1,6 +1,9 @@
 import { MAX_AC_UNITS, MIN_AC_UNITS } from '@/lib/leads/model';
 import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
-import { toFils, vatOf } from './money';
+import { vatOf } from './money';
+import { amcDiscount, DIAGNOSIS_ID, priceLine } from './basket';
+
+export { amcDiscount } from './basket';
 
 // The instant estimate: number of units × unit type × service → a total range before and after VAT,
 // from the price list. A "from" price is the lowest the job costs; what raises it is named with the
@@ -11,6 +14,8 @@ export const estimateServices = [
   'deep-cleaning',
   'gas',
   'installation',
+  // "Not cooling / something is wrong": a diagnosis visit at the list's fee.
+  'diagnosis',
   ...amcPlans.map((p) => `amc-${p}` as const),
 ] as const;
 export type EstimateService = (typeof estimateServices)[number];
@@ -22,14 +27,6 @@ export const estimateFactors: Record<string, readonly string[]> = {
   gas: ['leak', 'refrigerantAmount'],
   installation: ['pipeRun', 'position', 'electrical'],
   amc: ['partsOutsidePlan'],
-};
-
-/** The top of a range as a multiple of the "from" price. */
-const spread: Record<string, number> = {
-  cleaning: 1.3,
-  'deep-cleaning': 1.3,
-  gas: 1.6,
-  installation: 1.5,
 };
 
 export const MIN_UNITS = MIN_AC_UNITS;
@@ -61,6 +58,7 @@ export interface Estimate {
 /** The price-list entry for a service and unit type, or null when it is quoted after a survey. */
 export function priceIdFor(input: EstimateInput): string | null {
   const { service, unitType } = input;
+  if (service === 'diagnosis') return DIAGNOSIS_ID;
   if (service.startsWith('amc-'))
     return unitType === 'split' || unitType === 'window' || unitType === 'cassette'
       ? `amc.${service.slice(4)}`
@@ -71,15 +69,6 @@ export function priceIdFor(input: EstimateInput): string | null {
     return unitType === 'split' ? 'installation.split-2tr' : `installation.${unitType}`;
   }
   return `${service}.${unitType}`;
-}
-
-/** The AMC volume discount for a contract of `units` units (the highest tier reached). */
-export function amcDiscount(prices: Prices, units: number): number {
-  let best = 0;
-  for (const item of prices.values())
-    if (item.kind === 'percent' && item.minUnits !== undefined && units >= item.minUnits)
-      best = Math.max(best, item.amount);
-  return best;
 }
 
 /**
@@ -94,10 +83,11 @@ export function estimate(prices: Prices, input: EstimateInput): Estimate | null 
   if (!priceId || !item) return null;
   const isAmc = input.service.startsWith('amc-');
   const discountPercent = isAmc ? amcDiscount(prices, input.units) : 0;
-  // Per unit in fils after any discount, rounded to the fils before multiplying by the units.
-  const unitFils = Math.round(toFils(item.amount) * (1 - discountPercent / 100));
-  const low = unitFils * input.units;
-  const high = item.kind === 'from' ? Math.round(low * (spread[input.service] ?? 1)) : low;
+  // A diagnosis is one visit whatever the number of units.
+  const count = input.service === 'diagnosis' ? 1 : input.units;
+  const line = priceLine(prices, { priceId, unitType: input.unitType, count }, discountPercent);
+  if (!line) return null;
+  const { low, high } = line;
   return {
     input,
     priceId,

@@ -6,6 +6,7 @@ import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { leads } from '@/lib/db/schema';
 import { historyOfRequest } from '@/lib/events/read';
+import { linesOfRequest, linesOfRequests } from '@/lib/requests/lines';
 import * as store from './pipeline-store';
 
 // The pipeline for the signed-in viewer: every function checks the staff role itself, so a page, an
@@ -20,7 +21,21 @@ export async function pipelinePage(filter: store.PipelineFilter) {
 export async function pipelineExport(filter: store.PipelineFilter) {
   await requireStaff();
   const { db } = await getDb();
-  return store.exportPipeline(db, filter, clock.now());
+  const rows = await store.exportPipeline(db, filter, clock.now());
+  // Each request's lines, as its customer saw them priced, for the export's lines and totals.
+  const lines = await linesOfRequests(
+    db,
+    rows.map((r) => r.lead.id),
+  );
+  return rows.map((r) => ({ ...r, lines: lines.get(r.lead.id) ?? [] }));
+}
+
+/** A request's lines as they were priced when it was stored (the record page's table). */
+export async function linesOfLead(leadId: string) {
+  await requireStaff();
+  if (!z.uuid().safeParse(leadId).success) return [];
+  const { db } = await getDb();
+  return linesOfRequest(db, leadId);
 }
 
 /** A lead's follow-up date and its merged history (lead and booking), or null for no such lead. */

@@ -69,9 +69,11 @@ for (const javaScriptEnabled of [true, false]) {
       /** Fills the block and reads its answer: at once with JavaScript, from /estimate without. */
       async function estimateFor(page: Page, service: string, unitType: string, units: string) {
         let block: Locator = page.getByTestId('estimate');
-        await block.getByLabel(w.service).selectOption(service);
-        await block.getByLabel(w.unitType).selectOption(unitType);
-        await block.getByLabel(w.units).fill(units);
+        // The first line's fields (the others are named for their line: "Service (Line 2)").
+        const line = block.getByTestId('estimate-line').first();
+        await line.getByLabel(w.service).selectOption(service);
+        await line.getByLabel(w.unitType).selectOption(unitType);
+        await line.getByLabel(w.units).fill(units);
         if (!javaScriptEnabled) {
           await block.getByRole('button', { name: w.show }).click();
           await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/estimate`);
@@ -128,6 +130,8 @@ for (const javaScriptEnabled of [true, false]) {
           acUnits: '3',
           emirate: 'dubai',
           area: 'dubai-marina',
+          // The basket itself: the booking keeps what was chosen (lib/pricing/basket.ts).
+          lines: 'deep-cleaning.split:split:3',
         });
         const scope = page.getByTestId('booking-scope');
         await scope.getByLabel(w.property).selectOption('apartment');
@@ -152,7 +156,7 @@ for (const javaScriptEnabled of [true, false]) {
           const rows = await testDb`select estimate from leads where email = ${email}`;
           expect(rows).toHaveLength(1);
           expect(rows[0]!.estimate).toMatchObject({
-            priceId: 'deep-cleaning.split',
+            lines: [{ priceId: 'deep-cleaning.split', count: 3 }],
             low: 75_000,
             high: 97_500,
             highWithVat: 102_375,

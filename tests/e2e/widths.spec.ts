@@ -100,6 +100,8 @@ async function checkEveryWidth(page: Page, url: string) {
   await page.setViewportSize({ width: widths[0], height: 900 });
   await page.goto(url);
   await page.waitForLoadState('load');
+  // Measured in the page's own fonts (self-hosted, swapped in when loaded): a fallback font is wider.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     // Two frames: the resize is laid out before it is measured.

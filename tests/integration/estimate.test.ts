@@ -63,17 +63,25 @@ describe.each(targets)('stored estimates on $name', ({ open }) => {
     const result = await submitBooking(booking(), ctx);
     expect(result.ok).toBe(true);
     const [stored] = await storedEstimates();
+    // The basket of the one line the booking's service and units stand for (lib/pricing/basket.ts).
     expect(stored).toMatchObject({
-      priceId: 'deep-cleaning.split',
-      unitPrice: 250,
-      discountPercent: 0,
+      lines: [
+        {
+          priceId: 'deep-cleaning.split',
+          unitType: 'split',
+          count: 3,
+          unitPriceFils: 25_000,
+          discountPercent: 0,
+          low: 75_000,
+          high: 97_500,
+          listVersion: PRICE_LIST_VERSION,
+        },
+      ],
       low: 75_000,
       high: 97_500,
       lowWithVat: 78_750,
       highWithVat: 102_375,
-      input: { service: 'deep-cleaning', unitType: 'split', units: 3 },
-      factors: ['access', 'condition', 'mould'],
-      priceListVersion: PRICE_LIST_VERSION,
+      listVersion: PRICE_LIST_VERSION,
       at: now.toISOString(),
     });
   });
@@ -92,7 +100,10 @@ describe.each(targets)('stored estimates on $name', ({ open }) => {
       ctx,
     );
     const [stored] = await storedEstimates();
-    expect(stored).toMatchObject({ priceId: 'cleaning.split', unitPrice: 180, low: 36_000 });
+    expect(stored).toMatchObject({
+      lines: [{ priceId: 'cleaning.split', unitPriceFils: 18_000, low: 36_000 }],
+      low: 36_000,
+    });
   });
 
   it('stores no estimate for a service without a list price', async () => {

@@ -102,6 +102,8 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'closed_days',
       'prices',
       'amc_requests',
+      // A request's line items (migration 0011).
+      'request_lines',
       // The one history: request events, prices, capacity, closed days, technicians and roles.
       'events',
     ];

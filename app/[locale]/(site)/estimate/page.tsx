@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EstimateBlock } from '@/components/estimate/EstimateBlock';
 import { isEmirateSlug } from '@/lib/catalogue';
+import { estimateRows } from '@/lib/pricing/estimate-input';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -13,8 +14,6 @@ type Props = {
 // Rendered for each request: the estimate form of every AC page posts here (GET) when the browser
 // runs no JavaScript, and the answer is the query's.
 export const dynamic = 'force-dynamic';
-
-const formFields = ['service', 'unitType', 'units', 'refrigerant'] as const;
 
 const first = (value: string | string[] | undefined) =>
   ((Array.isArray(value) ? value[0] : value) ?? '').trim().slice(0, 100);
@@ -38,7 +37,8 @@ export default async function EstimatePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'estimate' });
-  const values = Object.fromEntries(formFields.map((f) => [f, first(query[f])]));
+  // One row per line the form sent (each field repeats once per row); none: the plain start.
+  const rows = estimateRows(query);
   // A page's place travels with its estimate, if it is one the catalogue knows.
   const emirate = first(query.emirate);
   const area = first(query.area);
@@ -52,12 +52,18 @@ export default async function EstimatePage({ params, searchParams }: Props) {
         <h1 className="text-3xl font-bold text-brand-900">{t('h1')}</h1>
         <p className="mt-3 text-lg text-gray-700">{t('lead')}</p>
         <EstimateBlock
-          values={{
-            service: values.service || 'cleaning',
-            unitType: values.unitType || 'split',
-            units: Object.keys(query).length ? values.units! : '1',
-            refrigerant: values.refrigerant!,
-          }}
+          rows={
+            rows.length && rows[0]!.service
+              ? rows
+              : [
+                  {
+                    service: 'cleaning',
+                    unitType: rows[0]?.unitType || 'split',
+                    units: Object.keys(query).length ? (rows[0]?.units ?? '') : '1',
+                    refrigerant: rows[0]?.refrigerant || 'r410a',
+                  },
+                ]
+          }
           place={place}
         />
       </section>

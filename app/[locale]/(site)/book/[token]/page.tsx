@@ -13,6 +13,8 @@ import {
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { LinesTable } from '@/components/pricing/LinesTable';
+import { basketText } from '@/lib/pricing/basket-text';
 import { isChangeDone, isChangeError } from '@/lib/booking/manage';
 import { DAYS_SHOWN } from '@/lib/booking/model';
 import {
@@ -46,11 +48,11 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
   const { db } = await getDb();
   const found = await bookingByToken(db, token);
   if (!found) notFound();
-  const { booking, lead, events, technician } = found;
+  const { booking, lead, events, technician, lines } = found;
 
   const t = serverText(locale);
   const tCommon = await getTranslations('common');
-  const recap = bookingRecap(t, booking, lead, locale);
+  const recap = bookingRecap(t, booking, lead, locale, lines);
   const rules = await loadRules(db);
   const cutoff = t('bookingManage.cutoff', { hours: Math.round(rules.changeCutoffMinutes / 60) });
   const phone = companyPhone();
@@ -135,6 +137,14 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
 
       <PrivateSection id="recap-heading" title={t('bookingManage.recap.heading')}>
         <RecapList rows={recapRows} testId="booking-recap" />
+        {/* The lines and totals as the customer saw them when booking (stored with the booking). */}
+        <LinesTable
+          lines={lines}
+          text={basketText(locale)}
+          locale={locale}
+          testId="booking-lines"
+          caption={t('basket.heading')}
+        />
         <ul className="mt-4 flex flex-wrap gap-3">
           {/* A coming visit to add; a cancelled one to take out of the calendar; a done one stays. */}
           {(copy.visitAhead || copy.calendar.method === 'CANCEL') && (

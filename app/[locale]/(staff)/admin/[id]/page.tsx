@@ -9,6 +9,9 @@ import { ReachCustomer } from '@/components/admin/ReachCustomer';
 import { History } from '@/components/history/History';
 import { StatusForm } from '@/components/admin/StatusForm';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { LinesTable } from '@/components/pricing/LinesTable';
+import { basketText } from '@/lib/pricing/basket-text';
+import { serverText } from '@/lib/i18n/server-text';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { isActive } from '@/lib/booking/model';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -29,7 +32,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const view = await leadView(id);
   if (!view) notFound();
-  const { lead, photos, booked, record } = view;
+  const { lead, photos, booked, record, lines } = view;
   const t = await getTranslations('admin');
   const tStatus = await getTranslations('bookingManage.status.names');
   const closed = booked
@@ -53,7 +56,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
         testId={{ ok: 'record-done', error: 'record-error' }}
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <LeadFields lead={lead} locale={locale} />
+        <div>
+          <LeadFields lead={lead} locale={locale} />
+          {/* The lines and totals as the customer saw them when sending the request. */}
+          <LinesTable
+            lines={lines}
+            text={basketText(locale)}
+            locale={locale}
+            testId="record-lines"
+            caption={serverText(locale)('basket.staffHeading')}
+          />
+        </div>
         <aside className="space-y-6">
           {lead.phone && (
             <ReachCustomer

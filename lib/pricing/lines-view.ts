@@ -1,0 +1,97 @@
+import type { PricedLine } from './basket';
+import { basketTotals } from './basket';
+import { estimateOfLine } from './estimate-input';
+import { formatAed } from './money';
+
+// A basket in words, one way for every place that repeats it: the estimate, the booking flow, the
+// private page, the staff record (LinesTable) and the e-mail, the .ics file and the CSV (linesText).
+// Pure and given its words: the browser renders the estimate's lines with the same function.
+
+/** The words a basket is told with, in one language (lib/pricing/basket-text.ts reads them). */
+export interface BasketText {
+  /** By estimate service (estimate.services), price item (prices.items) and unit type. */
+  services: Record<string, string>;
+  items: Record<string, string>;
+  unitTypes: Record<string, string>;
+  /** Templates with {service} {item} {unitType} {amount} {low} {high} {percent} left to fill. */
+  lineName: string;
+  lineNameUnit: string;
+  from: string;
+  range: string;
+  discount: string;
+  heading: string;
+  columns: { item: string; count: string; unitPrice: string; total: string };
+  beforeVat: string;
+  vat: string;
+  withVat: string;
+}
+
+export interface LinesView {
+  rows: { key: string; name: string; count: string; unitPrice: string; total: string }[];
+  beforeVat: string;
+  vat: string;
+  withVat: string;
+}
+
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+/** "AC deep cleaning: Split unit"; "Gas top-up: R410A gas, Split unit" (the unit type when the item is not one's). */
+export function lineName(text: BasketText, line: Pick<PricedLine, 'priceId' | 'unitType'>) {
+  const estimate = estimateOfLine({ ...line, count: 1 });
+  const service = estimate ? (text.services[estimate.service] ?? '') : '';
+  const item = text.items[line.priceId] ?? line.priceId;
+  if (!service || estimate?.service === 'diagnosis') return service || item;
+  // Cleaning and installation items name their unit type already.
+  const named = /^(cleaning|deep-cleaning|installation)\./.test(line.priceId);
+  return line.unitType && !named
+    ? fill(text.lineNameUnit, { service, item, unitType: text.unitTypes[line.unitType] ?? '' })
+    : fill(text.lineName, { service, item });
+}
+
+/** The lines and their totals (VAT per line, added up) as they read in `locale`. */
+export function linesView(
+  lines: readonly PricedLine[],
+  text: BasketText,
+  locale: 'en' | 'ar',
+): LinesView {
+  const aed = (fils: number) => formatAed(fils, locale);
+  const range = (low: number, high: number) =>
+    low === high ? aed(low) : fill(text.range, { low: aed(low), high: aed(high) });
+  const totals = basketTotals(lines);
+  return {
+    rows: lines.map((l) => ({
+      key: `${l.priceId}:${l.unitType ?? ''}`,
+      name:
+        lineName(text, l) +
+        (l.discountPercent > 0 ? ` (${fill(text.discount, { percent: l.discountPercent })})` : ''),
+      count: String(l.count),
+      unitPrice:
+        l.kind === 'from'
+          ? fill(text.from, { amount: aed(l.unitPriceFils) })
+          : aed(l.unitPriceFils),
+      total: range(l.low, l.high),
+    })),
+    beforeVat: range(totals.low, totals.high),
+    vat: range(totals.vatLow, totals.vatHigh),
+    withVat: range(totals.lowWithVat, totals.highWithVat),
+  };
+}
+
+/** The lines as plain text (an e-mail, the .ics description, a CSV cell): one line each, then the totals. */
+export function linesText(
+  lines: readonly PricedLine[],
+  text: BasketText,
+  locale: 'en' | 'ar',
+): string {
+  if (!lines.length) return '';
+  const view = linesView(lines, text, locale);
+  return [
+    ...view.rows.map((r) => `${r.count} × ${r.name}: ${r.total}`),
+    `${text.beforeVat}: ${view.beforeVat}`,
+    `${text.vat}: ${view.vat}`,
+    `${text.withVat}: ${view.withVat}`,
+  ].join('\n');
+}
