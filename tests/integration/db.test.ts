@@ -56,6 +56,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'leads',
       'prices',
       'rate_limits',
+      'request_lines',
       'slot_usage',
       'technicians',
     ]);
@@ -113,7 +114,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0010_history');
+    expect(health.migrations.latest).toBe('0011_request_lines');
   });
 });
 
