@@ -35,7 +35,10 @@ describe('the AMC total as typed', () => {
     // A staff-set price of AED 333.33: 10 % off is 299.997 → 300.00 a unit; 11 units 3,300.00;
     // VAT 165.00. At 25 units 15 % off: 283.3305 → 283.33; 25 × 283.33 = 7,083.25; VAT 354.1625 → 354.16.
     const odd = amcPriceSheet(
-      new Map([...prices, ['amc.basic', { ...prices.get('amc.basic')!, amount: 333.33 } as PriceItem]]),
+      new Map([
+        ...prices,
+        ['amc.basic', { ...prices.get('amc.basic')!, amount: 333.33 } as PriceItem],
+      ]),
     );
     expect(amcTotal(odd, { plan: 'basic', unitType: 'split', units: '11' })).toMatchObject({
       unit: 30_000,
