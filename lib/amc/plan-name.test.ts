@@ -37,7 +37,12 @@ describe('one name per AMC plan', () => {
       const messages = loadMessages(locale) as unknown as {
         estimate: { services: Record<string, string> };
         prices: { items: { amc: Record<string, string> } };
+        resources: { amcComparison: { columns: string[] } };
       };
+      // The comparison resource's table heads the plans' columns with the same names.
+      expect(messages.resources.amcComparison.columns.slice(1)).toEqual(
+        amcPlans.map((plan) => amcPlanName(t, plan)),
+      );
       for (const plan of amcPlans) {
         const name = amcPlanName(t, plan);
         // The labels that name a plan take the name as {plan}, never a copy of it.

@@ -301,7 +301,7 @@ test('a blog article ends with a quote link that carries its service, in both la
 });
 
 test.describe('area pages put the next step near the top', () => {
-  test('on a phone: quote and call under the lead, in both languages', async ({ browser }) => {
+  test('on a phone: quote and call beside Book a visit, in both languages', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     for (const [path, quote] of [
