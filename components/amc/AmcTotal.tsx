@@ -73,7 +73,7 @@ export function AmcTotal({
         {result.kind === 'incomplete' && <p className="text-gray-700">{text.incomplete}</p>}
         {result.kind === 'survey' && <p className="text-gray-700">{text.survey}</p>}
         {result.kind === 'total' && (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
             {rows.map(([label, value], i) => (
               <div key={label} className="contents">
                 <dt className={i === rows.length - 1 ? 'font-bold' : 'text-gray-700'}>{label}</dt>
