@@ -11,6 +11,9 @@ import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import type { AmcFormState } from '@/lib/amc/form-types';
 import type { AmcFormText, AmcSelectField } from './types';
+import { AmcTotal } from './AmcTotal';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AmcPriceSheet } from '@/lib/pricing/amc-total';
 import { amcFieldOrder as fieldOrder, type AmcField } from '@/lib/amc/fields';
 
 const fieldId = (name: string) => `amc-${name}`;
@@ -30,6 +33,8 @@ export function AmcForm({
   privacyNote,
   required,
   limits,
+  prices,
+  locale,
 }: {
   permalink: string;
   text: AmcFormText;
@@ -43,6 +48,9 @@ export function AmcForm({
   required: Record<AmcField, boolean>;
   /** The server's limits (lib/amc/schema.ts), shown as the fields' min, max and maxlength. */
   limits: { units: { min: number; max: number }; area: number };
+  /** The AMC prices in force, for the total shown as the units are typed (never trusted on submit). */
+  prices: AmcPriceSheet;
+  locale: Locale;
 }) {
   const { refused, errors, hasProblem, autoFocusField, formProps, summary, footer } =
     useRequestForm<AmcFormState>(
@@ -123,6 +131,12 @@ export function AmcForm({
         })}
         {select('unitType')}
         {select('propertyType')}
+        <AmcTotal
+          sheet={prices}
+          initial={{ plan: values.plan, unitType: values.unitType, units: values.units }}
+          text={text.total}
+          locale={locale}
+        />
         {select('emirate')}
         {input('area', { placeholder: text.areaPlaceholder, maxLength: limits.area })}
         {select('startMonth')}

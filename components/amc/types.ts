@@ -11,6 +11,22 @@ export type AmcSelectField = 'plan' | 'unitType' | 'propertyType' | 'emirate' | 
 export type AmcTextField =
   'units' | 'area' | 'fullName' | 'phone' | 'email' | 'company' | 'message';
 
+/** The words of the annual total under the units (AmcTotal), each amount filled in by the browser. */
+export interface AmcTotalText {
+  heading: string;
+  incomplete: string;
+  survey: string;
+  perUnit: string;
+  discount: string;
+  /** The discount row's value for each tier reached, by its threshold: "10+ units: 10% off every unit". */
+  tiers: Record<number, string>;
+  noDiscount: string;
+  perUnitAfter: string;
+  total: string;
+  vat: string;
+  totalWithVat: string;
+}
+
 export interface AmcFormText {
   labels: Record<AmcSelectField | AmcTextField, string>;
   options: Record<AmcSelectField, Option[]>;
@@ -28,4 +44,5 @@ export interface AmcFormText {
   errorTitle: string;
   checkFields: string;
   website: string;
+  total: AmcTotalText;
 }

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ArrowForwardIcon } from '@/components/ui/icons';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CallToAction } from './CallToAction';
+import { BookVisitTop } from './BookVisitTop';
 import { NextStep } from './NextStep';
 import { TextList } from '@/components/ui/TextList';
 
@@ -44,7 +45,10 @@ export async function ContentPage({
   serviceArea?: string;
   /** What the WhatsApp button's pre-filled text asks about; by default the name of a service page. */
   whatsappTopic?: string;
-  /** A long page (an area's): quote and call near the top, not only at the end. */
+  /**
+   * A long page (an area's): quote and call near the top on a phone, beside the first screen's "Book a
+   * visit" (every page with a service in quoteQuery has that), and in a box above the links on a desktop.
+   */
   nextStepNearTop?: boolean;
   /** A call to action of the page's own under its lead (the AMC pages lead to the plans page). */
   promo?: ReactNode;
@@ -67,11 +71,23 @@ export async function ContentPage({
       {topic && <span hidden data-whatsapp-text={tWhatsApp('about', { topic })} />}
       <article className="mx-auto max-w-5xl px-4 pb-8">
         <header className="flex items-start justify-between gap-6 pt-6 pb-8">
-          <div>
+          {/* On a phone the next step comes straight under the heading: a long lead would push it
+              below the first screen. From lg, where the lead is short, it follows the lead. */}
+          <div className="flex flex-col">
             <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
-            <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.lead}</p>
-            {promo}
-            {nextStepNearTop && <NextStep quoteQuery={quoteQuery} place="top" />}
+            <p className="mt-4 max-w-3xl text-lg text-gray-700 max-lg:order-2">{copy.lead}</p>
+            {quoteQuery?.service ? (
+              <BookVisitTop query={quoteQuery}>
+                {nextStepNearTop && <NextStep quoteQuery={quoteQuery} place="top" />}
+              </BookVisitTop>
+            ) : (
+              nextStepNearTop && (
+                <div className="mt-5 max-lg:order-1">
+                  <NextStep quoteQuery={quoteQuery} place="top" />
+                </div>
+              )
+            )}
+            {promo && <div className="max-lg:order-3">{promo}</div>}
           </div>
           {illustration && (
             <div className="hidden md:block">

@@ -39,7 +39,7 @@ export async function NextStep({
   );
   if (place === 'top')
     return (
-      <div className="mt-5 lg:hidden" data-testid="next-step-top">
+      <div className="lg:hidden" data-testid="next-step-top">
         {buttons}
       </div>
     );

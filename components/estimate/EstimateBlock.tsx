@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { planValues } from '@/lib/amc/plan-name';
 import { isMessageKey } from '@/lib/i18n/message-key';
+import { serverText } from '@/lib/i18n/server-text';
 import { estimateFactors, estimateServices, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { refrigerants, unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
@@ -143,7 +145,10 @@ export async function EstimateBlock({
                   defaultValue={row.service}
                   options={[
                     ...(i ? [{ value: '', label: tb('none') }] : []),
-                    ...estimateServices.map((s) => ({ value: s, label: t(`services.${s}`) })),
+                    ...estimateServices.map((s) => ({
+                      value: s,
+                      label: t(`services.${s}`, planValues(serverText(locale), s)),
+                    })),
                   ]}
                 />
                 <Choice

@@ -1,3 +1,4 @@
+import { planValues } from '@/lib/amc/plan-name';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import type { BasketText } from './lines-view';
@@ -29,9 +30,11 @@ export function basketText(locale: Locale): BasketText {
   ];
   return {
     services: Object.fromEntries(
-      [...services, ...plans].map((s) => [s, t(`estimate.services.${s}`)]),
+      [...services, ...plans].map((s) => [s, t(`estimate.services.${s}`, planValues(t, s))]),
     ),
-    items: Object.fromEntries(itemIds.map((id) => [id, t.maybe(`prices.items.${id}`) ?? id])),
+    items: Object.fromEntries(
+      itemIds.map((id) => [id, t.maybe(`prices.items.${id}`, planValues(t, id)) ?? id]),
+    ),
     unitTypes: Object.fromEntries(unitTypes.map((u) => [u, t(`estimate.unitTypes.${u}`)])),
     lineName: t('basket.lineName', keep),
     lineNameUnit: t('basket.lineNameUnit', keep),

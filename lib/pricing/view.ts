@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
+import { planValues } from '@/lib/amc/plan-name';
 import { formatAed, toFils, vatOf } from './money';
 import type { PriceItem } from './price-list';
 
@@ -12,8 +13,8 @@ export function priceWords(locale: Locale) {
   const t = serverText(locale);
   const percent = (value: number) => t('prices.percent', { value: String(value) });
   const words = {
-    /** The entry's name, or its id for an entry added to the list without a name yet. */
-    name: (id: string) => t.maybe(`prices.items.${id}`) ?? id,
+    /** The entry's name (a plan's from its one key), or its id for an entry without a name yet. */
+    name: (id: string) => t.maybe(`prices.items.${id}`, planValues(t, id)) ?? id,
     unit: (item: PriceItem) => t.maybe(`prices.units.${item.unit}`) ?? '',
     from: (item: PriceItem) => (item.kind === 'from' ? t('prices.from') : ''),
     /** "AED 150" / «150 درهمًا», or "10%" for a volume discount. */

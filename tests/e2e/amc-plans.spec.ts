@@ -18,6 +18,11 @@ const words = {
     tier: '25+ units: 15% off every unit',
     total: 'AED 15,300',
     totalWithVat: 'AED 16,065',
+    totalIncomplete: 'type the number of units',
+    totalTier: '15% off every unit, from 25 units',
+    noTier: 'None below 10 units',
+    // 9 × 450 = 4,050 + 5% VAT.
+    nineUnitsWithVat: 'AED 4,252.50',
     chooseStandard: 'Choose Standard',
     plan: 'Plan',
     units: 'Number of units',
@@ -41,6 +46,10 @@ const words = {
     tier: '25 وحدة فأكثر: خصم 15% على كل وحدة',
     total: '15,300 درهم',
     totalWithVat: '16,065 درهمًا',
+    totalIncomplete: 'اكتب عدد الوحدات',
+    totalTier: 'خصم 15% على كل وحدة، من 25 وحدة فأكثر',
+    noTier: 'لا خصم لأقل من 10 وحدات',
+    nineUnitsWithVat: '4,252.50 درهم',
     chooseStandard: 'اختر القياسية',
     plan: 'الباقة',
     units: 'عدد الوحدات',
@@ -95,7 +104,20 @@ for (const javaScriptEnabled of [true, false]) {
         const form = page.getByTestId('amc-form');
         await expect(form.getByLabel(w.plan)).toHaveValue('standard');
 
+        // The annual total for the units typed, tier and VAT included: with JavaScript as they are
+        // typed; without it, the server's answer to the post below shows it.
+        const total = form.getByTestId('amc-total');
+        await expect(total).toContainText(w.totalIncomplete);
         await form.getByLabel(w.units).fill('40');
+        if (javaScriptEnabled) {
+          await expect(total).toContainText(w.totalTier);
+          await expect(total).toContainText(w.total);
+          await expect(total).toContainText(w.totalWithVat);
+          await form.getByLabel(w.units).fill('9');
+          await expect(total).toContainText(w.noTier);
+          await expect(total).toContainText(w.nineUnitsWithVat);
+          await form.getByLabel(w.units).fill('40');
+        }
         await form.getByLabel(w.property).selectOption('residential-building');
         await form.getByLabel(w.emirate).selectOption('dubai');
         const month = await form
@@ -115,6 +137,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByTestId('amc-errors')).toContainText(w.phoneRequired);
         await expect(form.getByLabel(w.phone)).toBeFocused();
         await expect(form.getByLabel(w.units)).toHaveValue('40');
+        await expect(total).toContainText(w.totalTier);
+        await expect(total).toContainText(w.total);
+        await expect(total).toContainText(w.totalWithVat);
         await expect(form.getByLabel(w.plan)).toHaveValue('standard');
         await expect(form.getByLabel(w.startMonth)).toHaveValue(month!);
         await expect(form.getByLabel(w.name)).toHaveValue('Omar Haddad');

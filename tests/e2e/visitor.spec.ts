@@ -301,7 +301,7 @@ test('a blog article ends with a quote link that carries its service, in both la
 });
 
 test.describe('area pages put the next step near the top', () => {
-  test('on a phone: quote and call under the lead, in both languages', async ({ browser }) => {
+  test('on a phone: quote and call beside Book a visit, in both languages', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     for (const [path, quote] of [
@@ -335,6 +335,45 @@ test.describe('area pages put the next step near the top', () => {
     ]);
     expect(boxTop).toBeLessThan(navTop);
   });
+});
+
+test('area and service pages offer "Book a visit" in the first screen, for their service and place', async ({
+  browser,
+}) => {
+  // [path, service, emirate, area] the /book link carries: an area, an emirate's AC sub-service and hub, an AMC page
+  // (its plans call to action sits under the lead too), a trade, painting, a UAE-wide service page.
+  const pages = [
+    ['/dubai/ac-services/dubai-marina', 'air-conditioning', 'dubai', 'dubai-marina'],
+    ['/ar/sharjah/ac-services/installation', 'air-conditioning/installation', 'sharjah'],
+    ['/ar/dubai/ac-services/amc', 'air-conditioning/amc', 'dubai'],
+    ['/ar/fujairah/ac-services', 'air-conditioning', 'fujairah'],
+    ['/dubai/tiling-services', 'tiling', 'dubai'],
+    ['/ar/abu-dhabi/painting-services', 'painting', 'abu-dhabi'],
+    ['/services/air-conditioning/repair-cleaning', 'air-conditioning/repair-cleaning'],
+  ] as const;
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const [path, service, emirate, area] of pages) {
+      const ar = path.startsWith('/ar/');
+      await page.goto(path);
+      const book = page
+        .getByTestId('book-top')
+        .getByRole('link', { name: ar ? 'احجز زيارة' : 'Book a visit' });
+      await expect(book, `${path} at ${viewport.width}px`).toBeInViewport({ ratio: 1 });
+      const href = new URL((await book.getAttribute('href'))!, 'http://localhost');
+      expect(href.pathname).toBe(ar ? '/ar/book' : '/book');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        service,
+        ...(emirate ? { emirate } : {}),
+        ...(area ? { area } : {}),
+      });
+    }
+    await context.close();
+  }
 });
 
 test('with no photos added, the photo slots render nothing (no empty frame, no stand-in image)', async ({

@@ -13,6 +13,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { startMonths } from '@/lib/pricing/amc-plans';
+import { amcPriceSheet } from '@/lib/pricing/amc-total';
 import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
@@ -55,6 +56,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
   const tForms = await getTranslations({ locale, namespace: 'forms' });
   const prices = await getPrices();
   const plans = planColumns(t, prices, locale);
+  const sheet = amcPriceSheet(prices);
 
   const f = 'amcPlans.form';
   const text: AmcFormText = {
@@ -91,6 +93,24 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     errorTitle: t(`${f}.errorTitle`),
     checkFields: t(`${f}.checkFields`),
     website: tForms('fields.website.label'),
+    total: {
+      heading: t(`${f}.total.heading`),
+      incomplete: t(`${f}.total.incomplete`),
+      survey: t(`${f}.total.survey`),
+      perUnit: t('amcPlans.recap.perUnit'),
+      discount: t('amcPlans.recap.discount'),
+      tiers: Object.fromEntries(
+        sheet.tiers.map((tier) => [
+          tier.minUnits,
+          t(`${f}.total.tier`, { units: tier.minUnits, percent: tier.percent }),
+        ]),
+      ),
+      noDiscount: t(`${f}.total.noDiscount`, { units: sheet.tiers[0]?.minUnits ?? 0 }),
+      perUnitAfter: t('amcPlans.tiers.perUnit'),
+      total: t('amcPlans.recap.total'),
+      vat: t(`${f}.total.vat`),
+      totalWithVat: t('amcPlans.recap.totalWithVat'),
+    },
   };
   const chosen = typeof query.plan === 'string' && isAmcPlan(query.plan) ? query.plan : '';
   const privacyHref = getPathname({ href: '/privacy', locale });
@@ -121,6 +141,8 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             startedAt={serverClock()}
             required={signUpRequired}
             limits={{ units: { min: MIN_UNITS, max: MAX_UNITS }, area: MAX_AREA_LENGTH }}
+            prices={sheet}
+            locale={locale}
             privacyNote={tForms.rich('consent.privacy', {
               link: (chunks) => (
                 <a href={privacyHref} className="text-brand-700 underline">

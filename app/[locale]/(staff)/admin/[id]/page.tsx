@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { AmcPanel } from '@/components/admin/AmcPanel';
 import { BookingPanel } from '@/components/admin/BookingPanel';
 import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { LeadFields } from '@/components/admin/LeadFields';
@@ -76,6 +77,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           )}
           {booked && (
             <BookingPanel booking={booked.booking} locale={locale} isAdmin={viewer.isAdmin} />
+          )}
+          {lead.kind === 'amc' && lead.estimate !== null && (
+            <AmcPanel lead={lead} locale={locale} />
           )}
           <FollowUpForms
             leadId={lead.id}
