@@ -206,6 +206,7 @@ export async function Header() {
           <LanguageSwitcher
             other={localeInfo[locale].other}
             label={t('language.switchTo')}
+            short={localeInfo[localeInfo[locale].other].shortName}
             title={t('language.switchToLabel')}
           />
           <Link

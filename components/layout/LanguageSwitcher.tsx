@@ -15,10 +15,13 @@ export function LanguageSwitcher({
   other,
   label,
   title,
+  short,
 }: {
   other: Locale;
   label: string;
   title: string;
+  /** Shown instead of the label below 360 px, where the public header has no room for it. */
+  short?: string;
 }) {
   const pathname = usePathname();
   const router = useRouter();
@@ -39,7 +42,17 @@ export function LanguageSwitcher({
       }}
       className="rounded-md px-1.5 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-2"
     >
-      {label}
+      {short ? (
+        <>
+          {/* The whole name is the link's name at every width; the short one is only drawn. */}
+          <span className="max-[359px]:sr-only">{label}</span>
+          <span aria-hidden="true" className="hidden max-[359px]:inline">
+            {short}
+          </span>
+        </>
+      ) : (
+        label
+      )}
     </NextLink>
   );
 }

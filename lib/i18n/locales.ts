@@ -21,6 +21,8 @@ export interface LocaleInfo {
   cardTitleChars: number;
   /** The other language, for the language switcher and alternate names. */
   other: Locale;
+  /** The language's name where a phone's header has no room for the whole one (below 360 px). */
+  shortName: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
@@ -34,6 +36,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     wordsPerMinute: 200,
     cardTitleChars: 28,
     other: 'ar',
+    shortName: 'EN',
   },
   ar: {
     bcp47: 'ar-AE',
@@ -45,6 +48,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     wordsPerMinute: 180,
     cardTitleChars: 30,
     other: 'en',
+    shortName: 'عربي',
   },
 };
 
