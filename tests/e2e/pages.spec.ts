@@ -24,6 +24,9 @@ for (const locale of ['en', 'ar'] as const) {
   test(`every catalogue page answers 200 in ${locale} with its own title, description and one h1`, async ({
     request,
   }) => {
+    // Some 200 pages one after another, each rendered on first request in the production pass: a
+    // loaded CI machine needed more than the default 30 s.
+    test.setTimeout(120_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const page of allPages()) {
