@@ -1,11 +1,15 @@
 import type { Instrumentation } from 'next';
 
-// Runs once when the server starts. It stamps every request with the client address the lead rate
-// limit counts by (lib/requests/client-address.ts), and with e-mail configured it retries owed lead e-mails
-// every minute, so a message that failed while the mail server was down goes out once it is back, even
-// if no new lead arrives to trigger a run.
+// Runs once when the server starts. It makes every console line safe to log (lib/log/console-guard.ts),
+// stamps every request with the client address the lead rate limit counts by
+// (lib/requests/client-address.ts), and with e-mail configured it retries owed lead e-mails every
+// minute, so a message that failed while the mail server was down goes out once it is back, even if no
+// new lead arrives to trigger a run.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First: whatever the framework or a driver prints from now on passes through the redaction.
+  const { installConsoleGuard } = await import('@/lib/log/console-guard');
+  installConsoleGuard();
   const { installClientAddressStamp } = await import('@/lib/requests/client-address-stamp');
   const { config } = await import('@/lib/config/business');
   installClientAddressStamp(config.TRUSTED_PROXIES);
