@@ -16,7 +16,7 @@ import { sendMailLater } from '@/lib/requests/mail';
 import { readPost } from '@/lib/requests/post';
 import { errorCode, log } from '@/lib/log';
 import { DAYS_SHOWN, type SlotView } from './model';
-import { preparePhotos } from './photos';
+import { checkPhotoFiles } from './photos';
 import { zoneCalendar } from './store';
 import { submitBooking, type BookingSubmitResult } from './submit';
 import { calendarView, fieldErrorText, nextSlotOptions } from './view';
@@ -36,7 +36,9 @@ export async function bookAction(
   const { values } = post;
   const locale = localeFrom(values.locale);
 
-  const photos = await preparePhotos(post.files);
+  // Count and size only: the photos are decoded once the booking is valid and within the sender's rate
+  // limit (submitBooking), so a post that is refused anyway costs no decoding.
+  const photos = checkPhotoFiles(post.files);
   if (!photos.ok)
     return refused(values, {
       fieldErrors: { photos: await fieldErrorText(locale, 'photos', photos.error, photos.file) },
@@ -50,7 +52,7 @@ export async function bookAction(
       locale,
       clientKey: clientAddress(await headers()),
       emails: emailsOwed(),
-      photos: photos.photos,
+      files: photos.files,
       linkFor,
     },
   );
@@ -74,7 +76,7 @@ async function refusedResult(locale: Locale, values: Record<string, string>, res
   if (result.fieldErrors) {
     const fieldErrors: Record<string, string> = {};
     for (const [field, code] of Object.entries(result.fieldErrors))
-      fieldErrors[field] = await fieldErrorText(locale, field, code);
+      fieldErrors[field] = await fieldErrorText(locale, field, code, result.file);
     return refused(values, { fieldErrors });
   }
   const t = await getTranslations({ locale, namespace: 'booking.errors' });

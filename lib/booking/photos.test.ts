@@ -207,12 +207,12 @@ describe('preparePhotos', () => {
     expect(await preparePhotos([file(mp4, 'clip.jpg')])).toMatchObject({ error: 'notImage' });
   });
 
-  it('refuses a decompression bomb without decoding it', async () => {
-    const bomb = pngClaiming(20_000, 20_000);
+  it('refuses a decompression bomb without decoding it, saying its pixels are the problem', async () => {
+    const bomb = pngClaiming(30_000, 30_000);
     expect(bomb.length).toBeLessThan(1000);
     expect(await preparePhotos([file(bomb, 'bomb.png', 'image/png')])).toEqual({
       ok: false,
-      error: 'tooLarge',
+      error: 'tooManyPixels',
       file: 'bomb.png',
     });
   });

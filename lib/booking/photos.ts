@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import type { PreparedPhoto } from './store';
 import type { PhotoError } from './submit';
@@ -18,6 +19,14 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 export type PhotosResult =
   { ok: true; photos: PreparedPhoto[] } | { ok: false; error: PhotoError; file?: string };
+
+// Memory. A decode holds up to MAX_INPUT_PIXELS × 4 bytes (200 MB); libvips' operation cache would keep
+// decoded images after the request. So the cache is off, and one server decodes at most two photos at
+// a time whoever sends them: a burst of large uploads waits its turn instead of growing the process
+// (bench/photo-memory.ts measures it).
+sharp.cache(false);
+export const DECODES_AT_ONCE = 2;
+const decodeSlot = pLimit(DECODES_AT_ONCE);
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'heif';
 
@@ -115,27 +124,43 @@ async function prepareOne(bytes: Uint8Array, kind: Kind): Promise<PreparedPhoto>
 }
 
 /**
- * Checks and re-encodes the files of a booking form; empty file inputs (no file chosen) are skipped.
- * One file at a time, so a request holds at most one decoded photo in memory.
+ * The checks that read no pixel: how many files and how many bytes. Empty file inputs (no file chosen)
+ * are skipped. Runs before the form is validated: a refused post reads no file at all.
  */
-export async function preparePhotos(files: File[]): Promise<PhotosResult> {
+export function checkPhotoFiles(
+  files: File[],
+): { ok: true; files: File[] } | { ok: false; error: PhotoError; file?: string } {
   const chosen = files.filter((f) => f.size > 0);
   if (chosen.length > MAX_PHOTOS) return { ok: false, error: 'tooMany' };
-  // Sizes first: a refused post reads no file at all.
   const large = chosen.find((f) => f.size > MAX_PHOTO_BYTES);
   if (large) return { ok: false, error: 'tooLarge', file: large.name };
+  return { ok: true, files: chosen };
+}
+
+/**
+ * Decodes and re-encodes checked files, one at a time (a request holds at most one decoded photo),
+ * each in one of the server's decode slots. Called only once the booking is valid and counted against
+ * the sender's rate limit (lib/requests/submit.ts), so decoding work per address is capped by that limit.
+ */
+export async function decodePhotos(files: File[]): Promise<PhotosResult> {
   const photos: PreparedPhoto[] = [];
-  for (const file of chosen) {
+  for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffImage(bytes);
     if (!kind) return { ok: false, error: 'notImage', file: file.name };
     try {
-      photos.push(await prepareOne(bytes, kind));
+      photos.push(await decodeSlot(() => prepareOne(bytes, kind)));
     } catch (error) {
       // An image type in its first bytes but no decodable picture behind them is no image either.
-      const code = error instanceof TooManyPixels ? 'tooLarge' : 'notImage';
+      const code = error instanceof TooManyPixels ? 'tooManyPixels' : 'notImage';
       return { ok: false, error: code, file: file.name };
     }
   }
   return { ok: true, photos };
+}
+
+/** Both steps at once: for callers that have no form to validate in between (tests, seed routes). */
+export async function preparePhotos(files: File[]): Promise<PhotosResult> {
+  const checked = checkPhotoFiles(files);
+  return checked.ok ? decodePhotos(checked.files) : checked;
 }

@@ -12,18 +12,21 @@ import { bookingLines, storedBasket } from '@/lib/pricing/estimate-input';
 import { listPrices, type Prices } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { DAYS_SHOWN, parseSlot, type SlotView } from './model';
+import { decodePhotos } from './photos';
 import { bookingSchema } from './schema';
 import { createBooking, zoneCalendar, type PreparedPhoto } from './store';
 import { zoneOfEmirate } from './zones';
 
 /** Why a photo was refused; the form names the file and keeps everything else typed. */
-export type PhotoError = 'tooMany' | 'tooLarge' | 'notImage';
+export type PhotoError = 'tooMany' | 'tooLarge' | 'tooManyPixels' | 'notImage';
 
 export type BookingSubmitResult =
   | { ok: true; reference: string; token: string }
   | {
       ok: false;
       fieldErrors: Record<string, ErrorCode | PhotoError>;
+      /** The photo a photo error is about, named in its message. */
+      file?: string;
       formError?: undefined;
       nextSlots?: undefined;
     }
@@ -46,7 +49,9 @@ export interface BookingContext {
   locale: Locale;
   clientKey: string;
   emails: OwedEmail[];
+  /** Photos already prepared (tests); or `files`, checked for count and size, decoded once admitted. */
   photos?: PreparedPhoto[];
+  files?: File[];
   linkFor: (token: string) => string;
   now?: Date;
   /** The prices the stored estimate is computed from; the site's (getPrices) unless a test sets them. */
@@ -67,6 +72,8 @@ export async function submitBooking(
 ): Promise<BookingSubmitResult> {
   const now = ctx.now ?? clock.now();
   const prices = ctx.prices ?? getPrices;
+  let photos = ctx.photos;
+  const files = ctx.files ?? [];
   return submitRequest(raw, {
     ...ctx,
     form: 'booking',
@@ -85,6 +92,15 @@ export async function submitBooking(
       const list = await prices();
       return storedBasket(list, bookingLines(input, list).lines, now);
     },
+    admit: files.length
+      ? async (): Promise<BookingSubmitResult | null> => {
+          const decoded = await decodePhotos(files);
+          if (!decoded.ok)
+            return { ok: false, fieldErrors: { photos: decoded.error }, file: decoded.file };
+          photos = decoded.photos;
+          return null;
+        }
+      : undefined,
     store: async (db, input, signal, estimate): Promise<BookingSubmitResult> => {
       const slot = parseSlot(input.slot)!;
       // The schema accepts only the catalogue's emirates (emirateOptions).
@@ -107,7 +123,7 @@ export async function submitBooking(
           day: slot.date,
           window: slot.window,
           formKey: formKeyOr(input.idempotencyKey),
-          photos: ctx.photos,
+          photos,
           emails: ctx.emails,
           linkFor: ctx.linkFor,
         },

@@ -12,7 +12,7 @@ import { refused, type FieldRefusal, type Refusal } from './refusal';
  * What every request form's server side does before and around storing, in this order: refuse a body
  * too large, pretend to accept a bot (a filled honeypot), validate, refuse a form filled faster than a
  * person can, then within the database deadline count the post against the client's rate limit and
- * store. Never throws: a database failure is `failed`, so the visitor keeps their input and can send
+ * store (with costly work such as decoding photos in between, `admit`, each part has its own deadline). Never throws: a database failure is `failed`, so the visitor keeps their input and can send
  * it again (a request form's one-time key makes that store once).
  */
 export async function submitRequest<
@@ -52,6 +52,13 @@ export async function submitRequest<
     ) => Promise<R | X | Refusal<ErrorCode>>;
     /** Checks that read the database and must come before the rate limit counts the post. */
     precheck?: (db: Db, input: z.output<S>) => Promise<FieldRefusal<ErrorCode> | null>;
+    /**
+     * Costly work on what was sent (decoding a booking's photos): only for a valid post the rate limit
+     * has counted, so an invalid or throttled post costs the server nothing. It runs between two
+     * database deadlines (the count, then the store), holding no connection while it works. Returns a
+     * refusal, or null to go on and store.
+     */
+    admit?: () => Promise<X | null>;
   },
 ): Promise<R | X | Refusal<ErrorCode>> {
   const { now } = spec;
@@ -73,13 +80,26 @@ export async function submitRequest<
 
   try {
     const prepared = (await spec.prepare?.(input)) as P;
-    return await withDeadline(limits.databaseMs, async (signal) => {
-      const db = await spec.db();
+    const key = `${spec.form}:${spec.clientKey}`;
+    const admission = async (db: Db) => {
       const early = await spec.precheck?.(db, input);
       if (early) return early;
-      const key = `${spec.form}:${spec.clientKey}`;
       if (!(await withinRateLimit(db, key, limits.rateLimit, limits.rateWindowSeconds, now)))
         return refused('rateLimited');
+      return null;
+    };
+    if (spec.admit) {
+      const refusal = await withDeadline(limits.databaseMs, async () => admission(await spec.db()));
+      if (refusal) return refusal;
+      const notAdmitted = await spec.admit();
+      if (notAdmitted) return notAdmitted;
+    }
+    return await withDeadline(limits.databaseMs, async (signal) => {
+      const db = await spec.db();
+      if (!spec.admit) {
+        const refusal = await admission(db);
+        if (refusal) return refusal;
+      }
       return await spec.store(db, input, signal, prepared);
     });
   } catch (error) {

@@ -271,6 +271,31 @@ describe.each(targets)('booking on $name', ({ open }) => {
     expect(dubai[1]!.slots.find((s) => s.window === '08-10')).toMatchObject({ state: 'open' });
   });
 
+  it('decodes photos only for a valid booking within its rate limit, and says which photo failed', async () => {
+    // A file that starts like a JPEG but does not decode: the decoder's answer is "not an image".
+    const broken = () =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...Array(2000).fill(7)])], 'IMG_7.jpg');
+    const withFiles = { ...ctx, files: [broken()] };
+    // Invalid: the phone is refused, and the photo was never looked at.
+    expect(await submitBooking(booking({ phone: '12' }), withFiles)).toMatchObject({
+      ok: false,
+      fieldErrors: { phone: expect.any(String) },
+    });
+    // Valid: now it is decoded, refused by name, and nothing is stored.
+    expect(await submitBooking(booking(), withFiles)).toEqual({
+      ok: false,
+      fieldErrors: { photos: 'notImage' },
+      file: 'IMG_7.jpg',
+    });
+    expect(await countOf(bookings)).toBe(0);
+    // Over the rate limit: refused before any decoding.
+    for (let i = 0; i < 5; i++) await submitBooking(booking(), withFiles);
+    expect(await submitBooking(booking(), withFiles)).toEqual({
+      ok: false,
+      formError: 'rateLimited',
+    });
+  });
+
   it('stores photos with the booking', async () => {
     const photo = { mime: 'image/jpeg', width: 2, height: 2, data: new Uint8Array([1, 2, 3]) };
     const result = await submitBooking(booking(), { ...ctx, photos: [photo, photo] });
