@@ -1,7 +1,6 @@
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import type { PreparedPhoto } from './store';
-import type { PhotoError } from './submit';
 
 // Photos a visitor sends with a booking. Every file is decoded and re-encoded as a plain JPEG: what is
 // stored is pixels only, never the phone's metadata (EXIF carries GPS positions, personal data), and
@@ -16,6 +15,9 @@ export const MAX_PHOTO_SIDE = 2000;
  * 100 000 pixels (a decompression bomb) is refused before it is decoded.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Why a photo was refused; the form names the file and keeps everything else typed. */
+export type PhotoError = 'tooMany' | 'tooLarge' | 'tooManyPixels' | 'notImage';
 
 export type PhotosResult =
   { ok: true; photos: PreparedPhoto[] } | { ok: false; error: PhotoError; file?: string };

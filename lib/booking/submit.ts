@@ -12,13 +12,12 @@ import { bookingLines, storedBasket } from '@/lib/pricing/estimate-input';
 import { listPrices, type Prices } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { DAYS_SHOWN, parseSlot, type SlotView } from './model';
-import { decodePhotos } from './photos';
+import { decodePhotos, type PhotoError } from './photos';
 import { bookingSchema } from './schema';
 import { createBooking, zoneCalendar, type PreparedPhoto } from './store';
 import { zoneOfEmirate } from './zones';
 
-/** Why a photo was refused; the form names the file and keeps everything else typed. */
-export type PhotoError = 'tooMany' | 'tooLarge' | 'tooManyPixels' | 'notImage';
+export type { PhotoError } from './photos';
 
 export type BookingSubmitResult =
   | { ok: true; reference: string; token: string }

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
+import { withDeadline } from '@/lib/db/deadline';
 import { prices } from '@/lib/db/schema';
 import { subjects } from '@/lib/events/model';
 import { recordEvent } from '@/lib/events/record';
@@ -72,13 +73,31 @@ const cachedPrices = unstable_cache(
   { tags: [PRICES_TAG], revalidate: PRICES_MAX_AGE },
 );
 
-/** The prices pages show. A database that does not answer gives the versioned list, never an error. */
+/** How long a page waits for the price list before it shows the last one it had. */
+export const PRICES_WAIT_MS = 1_500;
+/** After a failed read, pages use the last list for this long without asking the database again. */
+const COOL_OFF_MS = 15_000;
+// Per server process: the list last read, and until when the database is not asked (a page may call
+// getPrices three times; while PostgreSQL is down or restarting each call must not wait again).
+const memo = globalThis as typeof globalThis & {
+  __lastPrices?: readonly PriceItem[];
+  __pricesCoolOffUntil?: number;
+};
+
+/**
+ * The prices pages show. A database that does not answer within PRICES_WAIT_MS gives the list last
+ * read (the versioned list before the first read), never an error nor a long wait.
+ */
 export async function getPrices(): Promise<Prices> {
+  if (Date.now() < (memo.__pricesCoolOffUntil ?? 0)) return mapOf(memo.__lastPrices ?? priceList);
   try {
-    return mapOf(await cachedPrices());
+    const items = await withDeadline(PRICES_WAIT_MS, () => cachedPrices());
+    memo.__lastPrices = items;
+    return mapOf(items);
   } catch (error) {
+    memo.__pricesCoolOffUntil = Date.now() + COOL_OFF_MS;
     log.error('prices.read_failed', errorCode(error));
-    return mapOf(priceList);
+    return mapOf(memo.__lastPrices ?? priceList);
   }
 }
 
