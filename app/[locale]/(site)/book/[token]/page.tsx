@@ -24,7 +24,8 @@ import {
   windowLabel,
 } from '@/lib/booking/recap';
 import { statusWords } from '@/lib/booking/status-text';
-import { bookingByToken, changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
+import { bookingByToken } from '@/lib/booking/by-token';
+import { changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
 import { hoursLines } from '@/lib/i18n/hours-text';
 import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
 
