@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LabelledSection } from '@/components/ui/LabelledSection';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText, type ServerText } from '@/lib/i18n/server-text';
+import type { PrivatePageProps } from '@/lib/requests/private-page';
 
 // The pieces a booking's and an AMC request's private pages (reached only by their unguessable
 // link) share, so both read and behave alike.
-
-export type PrivatePageProps = {
-  params: Promise<{ locale: Locale; token: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
 
 /**
  * The page's generateMetadata: its title and description in the page's language, never indexed,

@@ -1,11 +1,7 @@
 import type { EstimateInput } from '@/lib/pricing/estimate';
-import { basketUnits, linesValue, type LineInput } from '@/lib/pricing/basket';
-import {
-  bookingServiceOfLines,
-  estimateFields,
-  estimateHiddenNames,
-  lineOfEstimate,
-} from '@/lib/pricing/estimate-input';
+import type { LineInput } from '@/lib/pricing/basket';
+import { linesBookingQuery } from '@/lib/pricing/catalogue-link';
+import { estimateFields, estimateHiddenNames, lineOfEstimate } from '@/lib/pricing/estimate-input';
 
 /** Where the estimate block's buttons go, with the page's place and the chosen service pre-filled. */
 export interface EstimateTargets {
@@ -26,20 +22,13 @@ const withQuery = (path: string, query: Record<string, string>) =>
  */
 export function estimateLinks(inputs: readonly EstimateInput[], targets: EstimateTargets) {
   const lines = inputs.map(lineOfEstimate).filter((l): l is LineInput => l !== null);
-  const units = basketUnits(lines);
-  const scope = lines.length
-    ? {
-        service: bookingServiceOfLines(lines)!,
-        ...(units > 0 ? { acUnits: String(units) } : {}),
-        ...targets.place,
-        lines: linesValue(lines),
-      }
-    : { service: 'air-conditioning', ...targets.place };
+  const booked = linesBookingQuery(lines);
+  const scope = { ...(booked ?? { service: 'air-conditioning' }), ...targets.place };
   const first = inputs[0];
   return {
     bookHref: withQuery(targets.bookPath, scope),
     quoteHref: withQuery(targets.quotePath, {
-      ...(lines.length ? { service: scope.service } : scope),
+      ...(booked ? { service: scope.service } : scope),
       ...(first ? { acUnits: String(first.units), ...targets.place } : {}),
       ...(first ? estimateFields(first, estimateHiddenNames) : {}),
     }),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ActionForm, type RedirectingAction } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { LabelledSelect, Select } from '@/components/ui/Select';
+import { LabelledSelect } from '@/components/ui/Select';
 import { PANEL, Section } from '@/components/workspace/Shells';
 import type { DayView } from '@/lib/booking/calendar';
 import { dubaiToday } from '@/lib/clock';
@@ -130,27 +130,31 @@ export async function BookingPanel({
           </PanelForm>
 
           <PanelForm action={moveAction} permalink={permalink} testId="move-form" hidden={hidden}>
-            <label className="block text-sm font-semibold">
-              {t('moveLabel')}
-              <Select name="slot" required defaultValue="" size="sm">
-                <option value="" disabled>
-                  {t('movePick')}
-                </option>
-                {open.map((d) => (
-                  <optgroup key={d.date} label={longDate(d.date, locale)}>
-                    {d.slots.map((s) => (
-                      <option key={s.window} value={`${s.date}_${s.window}`}>
-                        {t('moveOption', {
-                          day: longDate(s.date, locale),
-                          window: windowLabel(words, s.window),
-                          left: s.left,
-                        })}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </Select>
-            </label>
+            <LabelledSelect
+              label={t('moveLabel')}
+              labelClassName="block text-sm font-semibold"
+              name="slot"
+              required
+              defaultValue=""
+              size="sm"
+            >
+              <option value="" disabled>
+                {t('movePick')}
+              </option>
+              {open.map((d) => (
+                <optgroup key={d.date} label={longDate(d.date, locale)}>
+                  {d.slots.map((s) => (
+                    <option key={s.window} value={`${s.date}_${s.window}`}>
+                      {t('moveOption', {
+                        day: longDate(s.date, locale),
+                        window: windowLabel(words, s.window),
+                        left: s.left,
+                      })}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </LabelledSelect>
             <Button type="submit" size="sm">
               {t('move')}
             </Button>

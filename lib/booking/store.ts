@@ -9,11 +9,8 @@ import {
   closedDays,
   leads,
   slotUsage,
-  technicians,
 } from '@/lib/db/schema';
 import { uaeToday } from '@/lib/config/hours';
-import { bookingEventKinds } from '@/lib/events/model';
-import { historyOfRequest } from '@/lib/events/read';
 import { recordEvent } from '@/lib/events/record';
 import {
   createPrivateRequest,
@@ -23,8 +20,7 @@ import {
   type Stored,
   type Tx,
 } from '@/lib/requests/create';
-import { linesOfRequest, storeLines } from '@/lib/requests/lines';
-import { requestByToken } from '@/lib/requests/lookup';
+import { storeLines } from '@/lib/requests/lines';
 import type { PricedLine } from '@/lib/pricing/basket';
 import { tokenHash } from '@/lib/requests/token';
 import { recordStatusChange } from './status-event';
@@ -185,24 +181,6 @@ export async function createBooking(
     now,
     signal,
   );
-}
-
-/** A booking as its private page shows it, found by the link's token; null for an unknown token. */
-export async function bookingByToken(db: Db, token: string) {
-  const found = await requestByToken(db, 'booking', token);
-  if (!found) return null;
-  // Only the booking's own events: staff notes on its lead are never shown to the customer.
-  const events = await historyOfRequest(db, found.lead.id, bookingEventKinds);
-  // The technician's name and phone: the status table (status-copy.ts) decides what the customer sees.
-  const { technicianId } = found.request;
-  const [technician = null] = technicianId
-    ? await db
-        .select({ name: technicians.name, phone: technicians.phone })
-        .from(technicians)
-        .where(eq(technicians.id, technicianId))
-    : [];
-  const lines = await linesOfRequest(db, found.lead.id);
-  return { booking: found.request, lead: found.lead, events, technician, lines };
 }
 
 export type ChangeResult =

@@ -96,15 +96,6 @@ export function estimateFields(
   };
 }
 
-/** The booking flow's service (the catalogue's) that does the job an estimate is for. */
-export function bookingServiceOf(service: EstimateService): string {
-  if (service.startsWith('amc-')) return 'air-conditioning/amc';
-  if (service === 'installation') return 'air-conditioning/installation';
-  if (service === 'cleaning') return 'air-conditioning/maintenance';
-  // Deep cleaning, a gas top-up and a diagnosis visit (a unit not cooling).
-  return 'air-conditioning/repair-cleaning';
-}
-
 /** The basket line an estimate's input stands for (a diagnosis is one visit, for no unit type). */
 export function lineOfEstimate(input: EstimateInput): LineInput | null {
   const priceId = priceIdFor(input);
@@ -125,12 +116,6 @@ export function estimateOfLine(line: LineInput): EstimateInput | null {
     return { service: `amc-${rest}` as EstimateService, unitType, units: line.count };
   if (isService(group)) return { service: group, unitType, units: line.count };
   return null;
-}
-
-/** The catalogue service a basket is booked as: its first line's. */
-export function bookingServiceOfLines(lines: readonly LineInput[]): string | null {
-  const first = lines[0] && estimateOfLine(lines[0]);
-  return first ? bookingServiceOf(first.service) : null;
 }
 
 /**

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomClient, uniqueEmail } from './support/db';
 import { backdateFormStart, backdatePosts } from './support/forms';
 import { decodeMail, mailsMentioning } from './support/smtp-sink';
+import { signedInAs } from './support/workspace-accounts';
 
 // A villa's basket from the estimate to after the booking: 6 split units' and 1 ducted unit's deep
 // cleaning, estimated as two lines, carried by the "Book a visit" link into the booking flow, and
-// told back with the same total on the private page and in the confirmation e-mail.
+// told back with the same total on the private page, in the confirmation e-mail and on the staff
+// record. And a price list item's "Book" link, which carries its one line the same way.
 
 const words = {
   en: {
@@ -24,6 +26,8 @@ const words = {
     email: 'Email',
     confirm: 'Confirm booking',
     booked: 'Your visit is booked',
+    gas: 'Gas top-up: R410A gas, Split unit',
+    gasTotal: 'AED 300 to AED 480',
   },
   ar: {
     prefix: '/ar',
@@ -41,6 +45,8 @@ const words = {
     email: 'البريد الإلكتروني',
     confirm: 'أكّد الحجز',
     booked: 'تم حجز زيارتك',
+    gas: 'شحن غاز المكيف: غاز R410A، وحدة سبليت',
+    gasTotal: 'من 300 درهم إلى 480 درهمًا',
   },
 } as const;
 
@@ -52,19 +58,32 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
 });
 
+/** Step 1 of the booking (what and where), filled, then on to step 2 (the free times). */
+async function toSlots(page: Page, w: (typeof words)[keyof typeof words], total: string) {
+  const scope = page.getByTestId('booking-scope');
+  await expect(scope.getByTestId('booking-lines')).toContainText(total);
+  await scope.getByLabel(w.property).selectOption('villa');
+  await scope.getByLabel(w.emirate).selectOption('dubai');
+  await scope.getByRole('button', { name: w.next }).click();
+  return page.getByTestId('booking-lines');
+}
+
+// `until`: how far a run goes: the staff record (after the e-mail), the e-mail, or step 2's lines.
 const runs = [
-  { locale: 'en', javaScriptEnabled: true },
-  { locale: 'ar', javaScriptEnabled: true },
-  { locale: 'en', javaScriptEnabled: false },
+  { locale: 'en', javaScriptEnabled: true, until: 'record' },
+  { locale: 'ar', javaScriptEnabled: true, until: 'email' },
+  { locale: 'en', javaScriptEnabled: false, until: 'email' },
+  { locale: 'ar', javaScriptEnabled: false, until: 'slots' },
 ] as const;
 
-for (const { locale, javaScriptEnabled } of runs) {
+for (const { locale, javaScriptEnabled, until } of runs) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
     const w = words[locale];
 
-    test(`${locale}: 6 split and 1 ducted deep cleaning keep their lines and total from the estimate to the e-mail`, async ({
+    test(`${locale}: 6 split and 1 ducted deep cleaning keep their lines and total from the estimate to the ${until}`, async ({
       page,
+      browser,
     }) => {
       if (!javaScriptEnabled) await backdatePosts(page);
       await page.goto(`${w.prefix}/estimate`);
@@ -92,17 +111,12 @@ for (const { locale, javaScriptEnabled } of runs) {
       expect(new URL(page.url()).searchParams.get('lines')).toBe(
         'deep-cleaning.split:split:6,deep-cleaning.ducted:ducted:1',
       );
-      const scope = page.getByTestId('booking-scope');
-      await expect(scope.getByTestId('booking-lines')).toContainText(w.total);
-      await scope.getByLabel(w.property).selectOption('villa');
-      await scope.getByLabel(w.emirate).selectOption('dubai');
-      await scope.getByRole('button', { name: w.next }).click();
-
-      const shown = page.getByTestId('booking-lines');
+      const shown = await toSlots(page, w, w.total);
       await expect(shown.getByTestId('line')).toHaveCount(2);
       await expect(shown).toContainText(w.split);
       await expect(shown).toContainText(w.ducted);
       await expect(shown.getByTestId('booking-lines-with-vat')).toHaveText(w.withVat);
+      if (until === 'slots') return;
 
       const form = page.getByTestId('booking-form');
       await form.locator('input[name="slot"]:not([disabled])').first().check();
@@ -135,6 +149,38 @@ for (const { locale, javaScriptEnabled } of runs) {
           { timeout: 20_000 },
         )
         .toBe(true);
+      if (until !== 'record') return;
+
+      // The staff record shows both lines and the same total.
+      const staff = await signedInAs(browser, 'staff');
+      await staff.page.goto(`/admin?q=${encodeURIComponent(email)}`);
+      await staff.page
+        .getByTestId('lead-table')
+        .getByRole('link', { name: 'Amina Khalid' })
+        .click();
+      const record = staff.page.getByTestId('record-lines');
+      await expect(record.getByTestId('line')).toHaveCount(2);
+      await expect(record).toContainText(w.split);
+      await expect(record).toContainText(w.ducted);
+      await expect(record.getByTestId('record-lines-total')).toHaveText(w.total);
+      await expect(record.getByTestId('record-lines-with-vat')).toHaveText(w.withVat);
+      await staff.context.close();
     });
   });
 }
+
+test('a price list item’s Book link books its line and shows its total, in both languages', async ({
+  page,
+}) => {
+  for (const w of [words.en, words.ar]) {
+    await page.goto(`${w.prefix}/prices`);
+    await page.locator('[data-price-id="gas.r410a"]').getByTestId('book-item').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+    expect(new URL(page.url()).searchParams.get('lines')).toBe('gas.r410a:split:1');
+    const shown = await toSlots(page, w, w.gasTotal);
+    await expect(shown.getByTestId('line')).toHaveCount(1);
+    await expect(shown.getByTestId('line')).toContainText(w.gas);
+    await expect(shown.getByTestId('booking-lines-total')).toHaveText(w.gasTotal);
+    await expect(page.getByTestId('booking-form')).toBeVisible();
+  }
+});

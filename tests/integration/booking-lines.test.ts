@@ -5,7 +5,7 @@ import type { Connection } from '@/lib/db/connect';
 import { bookings, leads, requestLines } from '@/lib/db/schema';
 import { renderBookingEmail } from '@/lib/booking/emails';
 import { bookingCalendar } from '@/lib/booking/ics';
-import { bookingByToken } from '@/lib/booking/store';
+import { bookingByToken } from '@/lib/booking/by-token';
 import { submitBooking, type BookingContext } from '@/lib/booking/submit';
 import { listPrices } from '@/lib/pricing/price-list';
 import { targets } from './databases';

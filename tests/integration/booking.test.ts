@@ -12,7 +12,8 @@ import {
   slotUsage,
 } from '@/lib/db/schema';
 import { allWindows } from '@/lib/config/hours';
-import { bookingByToken, moveBooking, setBookingStatus, zoneCalendar } from '@/lib/booking/store';
+import { bookingByToken } from '@/lib/booking/by-token';
+import { moveBooking, setBookingStatus, zoneCalendar } from '@/lib/booking/store';
 import { submitBooking, type BookingContext } from '@/lib/booking/submit';
 import { defaultCapacity, zones } from '@/lib/booking/zones';
 import { targets } from './databases';

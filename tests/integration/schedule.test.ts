@@ -14,13 +14,8 @@ import { settingText, subjectName } from '@/lib/events/model';
 import { setCapacity } from '@/lib/booking/capacity';
 import { addClosedDay, checkClosedDay, removeClosedDay } from '@/lib/booking/closed-days';
 import { newFormKey } from '@/lib/requests/token';
-import {
-  bookingByToken,
-  createBooking,
-  moveBooking,
-  setBookingStatus,
-  zoneCalendar,
-} from '@/lib/booking/store';
+import { bookingByToken } from '@/lib/booking/by-token';
+import { createBooking, moveBooking, setBookingStatus, zoneCalendar } from '@/lib/booking/store';
 import {
   addTechnician,
   assignTechnician,

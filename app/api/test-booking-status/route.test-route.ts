@@ -1,6 +1,7 @@
 import { windowInstant } from '@/lib/booking/calendar';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
-import { bookingByToken, setBookingStatus } from '@/lib/booking/store';
+import { bookingByToken } from '@/lib/booking/by-token';
+import { setBookingStatus } from '@/lib/booking/store';
 import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { getDb } from '@/lib/db/client';
 

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/routing';
+import { itemBookingQuery } from '@/lib/pricing/catalogue-link';
 import { groupPrices } from '@/lib/pricing/groups';
 import { getPrices } from '@/lib/pricing/store';
 import { priceWords } from '@/lib/pricing/view';
@@ -47,37 +48,54 @@ export default async function PricesPage({ params }: Props) {
             {/* One list for every screen: columns side by side from `sm`, stacked on a phone. */}
             <div
               aria-hidden="true"
-              className="mt-4 hidden border-b border-gray-300 pb-2 text-sm font-semibold text-gray-700 sm:grid sm:grid-cols-[1fr_11rem_9rem] sm:gap-4"
+              className="mt-4 hidden border-b border-gray-300 pb-2 text-sm font-semibold text-gray-700 sm:grid sm:grid-cols-[1fr_11rem_9rem_5rem] sm:gap-4"
             >
               <span>{t('columns.service')}</span>
               <span>{t('columns.price')}</span>
               <span>{t('columns.withVat')}</span>
+              <span />
             </div>
             <ul className="mt-2 sm:mt-0">
-              {items.map((item) => (
-                <li
-                  key={item.id}
-                  data-price-id={item.id}
-                  className="grid gap-1 border-b border-gray-100 py-3 sm:grid-cols-[1fr_11rem_9rem] sm:items-baseline sm:gap-4"
-                >
-                  <span className="font-semibold text-gray-900">{words.name(item.id)}</span>
-                  <span data-testid="price">
-                    {item.kind === 'from' && (
-                      <span className="text-sm text-gray-700">{words.from(item)} </span>
-                    )}
-                    <strong className="text-brand-900">{words.amount(item)}</strong>{' '}
-                    <span className="text-sm text-gray-700">{words.unit(item)}</span>
-                  </span>
-                  <span className="text-sm text-gray-700" data-testid="with-vat">
-                    {item.kind !== 'percent' && (
-                      <>
-                        <span className="sm:hidden">{t('columns.withVat')}: </span>
-                        {words.withVat(item)}
-                      </>
-                    )}
-                  </span>
-                </li>
-              ))}
+              {items.map((item) => {
+                // The item's own booking: its line pre-filled, shown with its total (catalogue-link).
+                const booking = itemBookingQuery(item.id);
+                return (
+                  <li
+                    key={item.id}
+                    data-price-id={item.id}
+                    className="grid gap-1 border-b border-gray-100 py-3 sm:grid-cols-[1fr_11rem_9rem_5rem] sm:items-baseline sm:gap-4"
+                  >
+                    <span className="font-semibold text-gray-900">{words.name(item.id)}</span>
+                    <span data-testid="price">
+                      {item.kind === 'from' && (
+                        <span className="text-sm text-gray-700">{words.from(item)} </span>
+                      )}
+                      <strong className="text-brand-900">{words.amount(item)}</strong>{' '}
+                      <span className="text-sm text-gray-700">{words.unit(item)}</span>
+                    </span>
+                    <span className="text-sm text-gray-700" data-testid="with-vat">
+                      {item.kind !== 'percent' && (
+                        <>
+                          <span className="sm:hidden">{t('columns.withVat')}: </span>
+                          {words.withVat(item)}
+                        </>
+                      )}
+                    </span>
+                    <span>
+                      {booking && (
+                        <Link
+                          href={{ pathname: '/book', query: booking }}
+                          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                          data-testid="book-item"
+                        >
+                          {t('bookItem')}
+                          <span className="sr-only">: {words.name(item.id)}</span>
+                        </Link>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           </LabelledSection>
         ))}

@@ -1,18 +1,14 @@
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
 import {
   PrivateHeading,
   PrivateSection,
   privatePageMetadata,
-  type PrivatePageProps,
   RecapList,
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
 import { amcRecapRows } from '@/lib/amc/recap';
 import { amcRequestByToken } from '@/lib/amc/store';
-import { getDb } from '@/lib/db/client';
-import { serverText } from '@/lib/i18n/server-text';
+import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
 
 // An AMC request's private page, reached only by its unguessable link, like a booking's: rendered per
 // request, never stored by a cache, no referrer and noindex (next.config.ts, deploy/nginx.conf).
@@ -22,14 +18,10 @@ export const generateMetadata = privatePageMetadata((t) => ({
   description: t('amcPlans.recap.metaDescription'),
 }));
 
-export default async function AmcRequestPage({ params, searchParams }: PrivatePageProps) {
-  const { locale, token } = await params;
-  setRequestLocale(locale);
-  const isNew = (await searchParams).new === '1';
-  const found = await amcRequestByToken((await getDb()).db, token);
-  if (!found) notFound();
+export default async function AmcRequestPage(props: PrivatePageProps) {
+  const { locale, token, query, found, t } = await openPrivatePage(props, amcRequestByToken);
+  const isNew = query.new === '1';
   const { request, lead } = found;
-  const t = serverText(locale);
   const r = 'amcPlans.recap';
 
   return (

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
@@ -8,7 +7,6 @@ import {
   PrivateHeading,
   PrivateSection,
   privatePageMetadata,
-  type PrivatePageProps,
   RecapList,
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
@@ -26,10 +24,10 @@ import {
   windowLabel,
 } from '@/lib/booking/recap';
 import { statusWords } from '@/lib/booking/status-text';
-import { bookingByToken, changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
-import { getDb } from '@/lib/db/client';
+import { bookingByToken } from '@/lib/booking/by-token';
+import { changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
 import { hoursLines } from '@/lib/i18n/hours-text';
-import { serverText } from '@/lib/i18n/server-text';
+import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
 
 // A booking's private page, reached only by its unguessable link. Rendered per request and never
 // stored by a cache (Next marks it `private, no-store`; next.config.ts and deploy/nginx.conf add
@@ -41,16 +39,10 @@ export const generateMetadata = privatePageMetadata((t) => ({
   description: t('bookingManage.meta.description'),
 }));
 
-export default async function BookingPage({ params, searchParams }: PrivatePageProps) {
-  const { locale, token } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const { db } = await getDb();
-  const found = await bookingByToken(db, token);
-  if (!found) notFound();
+export default async function BookingPage(props: PrivatePageProps) {
+  const { locale, token, query, db, found, t } = await openPrivatePage(props, bookingByToken);
   const { booking, lead, events, technician, lines } = found;
 
-  const t = serverText(locale);
   const tCommon = await getTranslations('common');
   const recap = bookingRecap(t, booking, lead, locale, lines);
   const rules = await loadRules(db);

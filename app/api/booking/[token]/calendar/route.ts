@@ -1,4 +1,4 @@
-import { bookingByToken } from '@/lib/booking/store';
+import { bookingByToken } from '@/lib/booking/by-token';
 import { bookingCalendar } from '@/lib/booking/ics';
 import { business } from '@/lib/config/business';
 import { getDb } from '@/lib/db/client';
