@@ -394,6 +394,32 @@ test.describe('when the database is down', () => {
   });
 });
 
+test.describe('a private page while the database is down', () => {
+  test.skip(
+    !testDb,
+    'needs TEST_DATABASE_URL: the second server reaches PostgreSQL through a relay',
+  );
+  test.use({ javaScriptEnabled: false });
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const token = 'A'.repeat(43);
+
+  for (const [path, heading, retry] of [
+    [`/book/${token}`, 'We cannot show this page right now', 'Try again'],
+    [`/ar/amc-plans/${token}`, 'لا يمكننا عرض هذه الصفحة الآن', 'حاول مرة أخرى'],
+  ] as const) {
+    test(`${path.slice(0, 12)}…: says so in its language, without JavaScript, within 5 s`, async ({
+      page,
+    }) => {
+      const started = Date.now();
+      await page.goto(`http://localhost:${port + 1}${path}`);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('link', { name: retry })).toHaveAttribute('href', path);
+      expect(await page.content()).not.toMatch(/ECONNREFUSED|at \w+ \(/);
+    });
+  }
+});
+
 test('without a query, Book a visit links to the plain booking flow', async ({ page }) => {
   await page.goto('/quote');
   await expect(page.getByRole('main').getByRole('link', { name: 'Book a visit' })).toHaveAttribute(

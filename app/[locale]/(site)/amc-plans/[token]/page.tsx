@@ -9,6 +9,8 @@ import {
 import { amcRecapRows } from '@/lib/amc/recap';
 import { amcRequestByToken } from '@/lib/amc/store';
 import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { Unavailable } from '@/components/layout/Unavailable';
 
 // An AMC request's private page, reached only by its unguessable link, like a booking's: rendered per
 // request, never stored by a cache, no referrer and noindex (next.config.ts, deploy/nginx.conf).
@@ -19,7 +21,10 @@ export const generateMetadata = privatePageMetadata((t) => ({
 }));
 
 export default async function AmcRequestPage(props: PrivatePageProps) {
-  const { locale, token, query, found, t } = await openPrivatePage(props, amcRequestByToken);
+  const opened = await openPrivatePage(props, amcRequestByToken);
+  if (opened.unavailable)
+    return <Unavailable again={localizedPath(opened.locale, `/amc-plans/${opened.token}`)} />;
+  const { locale, token, query, found, t } = opened;
   const isNew = query.new === '1';
   const { request, lead } = found;
   const r = 'amcPlans.recap';

@@ -28,6 +28,9 @@ import { bookingByToken } from '@/lib/booking/by-token';
 import { changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
 import { hoursLines } from '@/lib/i18n/hours-text';
 import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { Unavailable } from '@/components/layout/Unavailable';
+import type { Db } from '@/lib/db/connect';
 
 // A booking's private page, reached only by its unguessable link. Rendered per request and never
 // stored by a cache (Next marks it `private, no-store`; next.config.ts and deploy/nginx.conf add
@@ -40,16 +43,17 @@ export const generateMetadata = privatePageMetadata((t) => ({
 }));
 
 export default async function BookingPage(props: PrivatePageProps) {
-  const { locale, token, query, db, found, t } = await openPrivatePage(props, bookingByToken);
-  const { booking, lead, events, technician, lines } = found;
+  const opened = await openPrivatePage(props, bookingAndCalendar);
+  if (opened.unavailable)
+    return <Unavailable again={localizedPath(opened.locale, `/book/${opened.token}`)} />;
+  const { locale, token, query, found, t } = opened;
+  const { booking, lead, events, technician, lines, rules, days } = found;
 
   const tCommon = await getTranslations('common');
   const recap = bookingRecap(t, booking, lead, locale, lines);
-  const rules = await loadRules(db);
   const cutoff = t('bookingManage.cutoff', { hours: Math.round(rules.changeCutoffMinutes / 60) });
   const phone = companyPhone();
   const changeable = changeableOnline(booking, rules);
-  const days = changeable ? await zoneCalendar(db, booking.zone, { days: DAYS_SHOWN }) : [];
   // What the page says of the visit and offers comes from the status table (lib/booking/status-copy.ts).
   const words = statusWords(t, {
     status: booking.status,
@@ -216,4 +220,15 @@ export default async function BookingPage(props: PrivatePageProps) {
       <p className="mt-8 text-sm text-gray-600">{t('bookingManage.privateLink')}</p>
     </article>
   );
+}
+
+/** Everything the page reads from the database, in one go (openPrivatePage bounds it). */
+async function bookingAndCalendar(db: Db, token: string) {
+  const found = await bookingByToken(db, token);
+  if (!found) return null;
+  const rules = await loadRules(db);
+  const days = changeableOnline(found.booking, rules)
+    ? await zoneCalendar(db, found.booking.zone, { days: DAYS_SHOWN })
+    : [];
+  return { ...found, rules, days };
 }
