@@ -39,7 +39,8 @@ export async function CallToAction({
         </Link>
         <WhatsAppLink
           text={whatsappText}
-          className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker">
+          className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker"
+        >
           <WhatsAppIcon /> {t('whatsapp')}
         </WhatsAppLink>
         <a

@@ -75,7 +75,10 @@ test.describe('WhatsApp button', () => {
   });
 
   for (const [path, text] of [
-    ['/dubai/ac-services/dubai-marina', "Hello, I'd like to ask about AC services in Dubai Marina."],
+    [
+      '/dubai/ac-services/dubai-marina',
+      "Hello, I'd like to ask about AC services in Dubai Marina.",
+    ],
     ['/ar/dubai/ac-services/dubai-marina', 'مرحبًا، أودّ الاستفسار عن خدمات التكييف في دبي مارينا.'],
     ['/dubai/ac-services/maintenance', "Hello, I'd like to ask about AC Maintenance in Dubai."],
     ['/ar/dubai/ac-services/maintenance', 'مرحبًا، أودّ الاستفسار عن صيانة المكيفات في دبي.'],

@@ -186,7 +186,9 @@ test('staff add a note and a follow-up, find it as overdue, and message the cust
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(name);
   await expect(table.getByTestId('overdue')).toHaveText('Overdue');
-  await expect(table.getByTestId('shown-status')).toHaveText('Received, we will call you to confirm');
+  await expect(table.getByTestId('shown-status')).toHaveText(
+    'Received, we will call you to confirm',
+  );
 
   // The CSV has the follow-up date and the note.
   const csv = await (await page.request.get(`/admin/export?q=${reference}`)).text();
