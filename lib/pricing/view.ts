@@ -10,7 +10,7 @@ import type { PriceItem } from './price-list';
 // through formatAed, so the Arabic dirham's number agreement holds everywhere.
 
 /** A limit of cover (amc.minor-parts-cap), not a price anyone pays. */
-const isCap = (item: Pick<PriceItem, 'id'>) => item.id.endsWith('-cap');
+export const isCap = (item: Pick<PriceItem, 'id'>) => item.id.endsWith('-cap');
 
 export function priceWords(locale: Locale) {
   const t = serverText(locale);
