@@ -57,7 +57,8 @@ export const arabicStyle: readonly StyleRule[] = [
   },
   {
     rule: 'the reference',
-    pattern: /رقم\s+(?:ال)?مرجع(?![\p{L}])|رقم\s+(?:ال)?حجز/u,
+    pattern:
+      /رقم\s+(?:ال)?مرجع(?![\p{L}])|رقم\s+(?:ال)?حجز|(?:زيارت|حجز|طلب)\S*\s+رقم\s+\{reference\}/u,
     say: 'الرقم المرجعي',
   },
   {
