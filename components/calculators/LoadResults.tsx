@@ -49,7 +49,8 @@ export function LoadResults({
   const { tc, n } = useFigures(units, 0);
   const tr = (w: number) => n(w / W_PER_TR, 2);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 10) * 10);
-  const advice = (u: UnitAdvice) => t('unitsValue', { count: u.count, size: n(u.size, 1) });
+  const advice = (u: UnitAdvice) =>
+    t('unitsValue', { count: u.count, size: n(u.size, 1), tons: u.size });
   const b = result.block;
   const lines = components.map((k) => ({ k, w: b.breakdown[k] }));
   const btuLines = roundToSum(

@@ -142,10 +142,12 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
                 low: t('unitsValue', {
                   count: result.units.low.count,
                   size: n(result.units.low.size, 1),
+                  tons: result.units.low.size,
                 }),
                 high: t('unitsValue', {
                   count: result.units.high.count,
                   size: n(result.units.high.size, 1),
+                  tons: result.units.high.size,
                 }),
               })}
             </p>

@@ -9,7 +9,14 @@ import { WhatsAppLink } from './WhatsAppLink';
  * Book a visit, Get a Quote, WhatsApp and call: the ways a visitor reaches the company from any page.
  * The page's service, emirate and area pre-choose both the booking and the quote.
  */
-export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string, string> }) {
+export async function CallToAction({
+  quoteQuery,
+  whatsappText,
+}: {
+  quoteQuery?: Record<string, string>;
+  /** The WhatsApp message naming the page's topic (ContentPage); the general greeting without it. */
+  whatsappText?: string;
+}) {
   const t = await getTranslations('common.cta');
   const phone = formatUaePhone(business.phone);
   return (
@@ -30,7 +37,10 @@ export async function CallToAction({ quoteQuery }: { quoteQuery?: Record<string,
         >
           {t('getQuote')}
         </Link>
-        <WhatsAppLink className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker">
+        <WhatsAppLink
+          text={whatsappText}
+          className="flex items-center gap-2 rounded-md bg-whatsapp-dark px-5 py-3 font-bold text-white hover:bg-whatsapp-darker"
+        >
           <WhatsAppIcon /> {t('whatsapp')}
         </WhatsAppLink>
         <a

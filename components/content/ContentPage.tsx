@@ -64,11 +64,12 @@ export async function ContentPage({
   const path = trail.at(-1)!.href;
   const topic = whatsappTopic ?? (serviceArea ? copy.name : undefined);
   const tWhatsApp = await getTranslations('common.whatsappFloat');
+  const whatsappText = topic ? tWhatsApp('about', { topic }) : undefined;
   return (
     <>
       <Breadcrumbs trail={trail} />
       {/* Read by ChromeEvents: the floating button's message names this page's service and place. */}
-      {topic && <span hidden data-whatsapp-text={tWhatsApp('about', { topic })} />}
+      {whatsappText && <span hidden data-whatsapp-text={whatsappText} />}
       <article className="mx-auto max-w-5xl px-4 pb-8">
         <header className="flex items-start justify-between gap-6 pt-6 pb-8">
           {/* On a phone the next step comes straight under the heading: a long lead would push it
@@ -152,7 +153,7 @@ export async function ContentPage({
           )}
         </div>
         {estimate}
-        {showCta && <CallToAction quoteQuery={quoteQuery} />}
+        {showCta && <CallToAction quoteQuery={quoteQuery} whatsappText={whatsappText} />}
         {serviceArea ? (
           <JsonLd
             data={graph(

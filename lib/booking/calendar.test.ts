@@ -23,18 +23,30 @@ describe('visit calendar', () => {
     );
   });
 
-  it('marks windows inside the lead time as past, full ones as full, and open ones with places left', () => {
+  it('marks windows already begun as passed, those inside the lead time as too soon, full ones as full, and open ones with places left', () => {
     const booked = new Map([
       ['2026-11-22_14-16', 2],
       ['2026-11-22_16-18', 1],
     ]);
     const [today] = visitDays({ rules, capacity, booked, now: sundayTen, days: 1 });
     expect(today!.slots.map((s) => [s.window, s.state, s.left])).toEqual([
-      ['08-10', 'past', 0],
-      ['10-12', 'past', 0],
+      ['08-10', 'passed', 0], // over: «لم تعد متاحة», never «قريبة جدًا»
+      ['10-12', 'passed', 0], // starts this minute
       ['12-14', 'open', 2], // starts exactly two hours from now
       ['14-16', 'full', 0],
       ['16-18', 'open', 1],
+    ]);
+  });
+
+  it('tells a window that has not begun but is inside the lead time as too soon', () => {
+    const nineThirty = new Date('2026-11-22T05:30:00Z'); // 09:30 in Dubai
+    const [today] = visitDays({ rules, capacity, booked: new Map(), now: nineThirty, days: 1 });
+    expect(today!.slots.map((s) => [s.window, s.state])).toEqual([
+      ['08-10', 'passed'],
+      ['10-12', 'soon'], // starts in 30 minutes, inside the two-hour lead
+      ['12-14', 'open'],
+      ['14-16', 'open'],
+      ['16-18', 'open'],
     ]);
   });
 

@@ -35,8 +35,8 @@ export interface DayView {
 }
 
 /**
- * The visit windows of `days` days from `from` for one zone: open with the places left, full, or
- * too soon (inside the minimum lead time). `capacity` is places per window; `booked` counts active
+ * The visit windows of `days` days from `from` for one zone: open with the places left, full, too
+ * soon (not begun, but inside the minimum lead time) or passed (begun or over). `capacity` is places per window; `booked` counts active
  * bookings per `date_window`.
  */
 export function visitDays(args: {
@@ -59,8 +59,10 @@ export function visitDays(args: {
         closed: windows.length === 0,
         slots: windows.map((window): SlotView => {
           const start = windowInstant(date, window).getTime();
+          // Begun or over: no longer available. Not begun but inside the lead time: too soon.
+          if (start <= now.getTime()) return { date, window, state: 'passed', left: 0 };
           if (start - now.getTime() < rules.minLeadMinutes * 60_000)
-            return { date, window, state: 'past', left: 0 };
+            return { date, window, state: 'soon', left: 0 };
           const left = (capacity[window] ?? 0) - (booked.get(`${date}_${window}`) ?? 0);
           return left > 0
             ? { date, window, state: 'open', left }

@@ -78,7 +78,8 @@ export const defaultRules: Omit<BookingRules, 'closedDates'> = {
 /** How many days of windows a form shows at once (the visitor can page on up to the horizon). */
 export const DAYS_SHOWN = 14;
 
-export type WindowState = 'open' | 'full' | 'past' | 'closed';
+/** 'soon': not begun but inside the lead time; 'passed': begun or over (never told as "too soon"). */
+export type WindowState = 'open' | 'full' | 'soon' | 'passed' | 'closed';
 
 export interface SlotView {
   date: string;

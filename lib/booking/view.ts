@@ -41,7 +41,9 @@ export async function slotOptions(locale: Locale, slots: readonly SlotView[]) {
           ? t('placesLeft', { count: s.left })
           : s.state === 'full'
             ? t('full')
-            : t('tooSoon'),
+            : s.state === 'passed'
+              ? t('passed')
+              : t('tooSoon'),
     })),
   );
 }

@@ -87,7 +87,7 @@ export const glossaryTerms = [
   {
     id: 'inverter',
     en: 'Inverter',
-    ar: 'تقنية العاكس (الإنفرتر)',
+    ar: 'تقنية الإنفرتر',
   },
   {
     id: 'refrigerant-r410a-r32',

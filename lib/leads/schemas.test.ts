@@ -72,7 +72,7 @@ describe('lead schemas', () => {
     expect(errorsOf('quote', { ...quote, slot: '' })).toEqual({ slot: 'required' });
     expect(shown('slot', 'invalid')).toEqual([
       'Preferred visit time is invalid: choose one of the times listed',
-      'الوقت المفضّل للزيارة غير صالح: اختر أحد الأوقات المعروضة',
+      'اختر أحد الأوقات المعروضة للزيارة',
     ]);
     expect(shown('callSlot', 'passed')).toEqual([
       'That time has passed, choose another',

@@ -89,7 +89,12 @@ export function linesText(
   if (!lines.length) return '';
   const view = linesView(lines, text, locale);
   return [
-    ...view.rows.map((r) => `${r.count} × ${r.name}: ${r.total}`),
+    // Arabic names the quantity in words' place: «3 × …» reads as a formula, not a count.
+    ...view.rows.map((r) =>
+      locale === 'ar'
+        ? `${r.name}، الكمية ${r.count}: ${r.total}`
+        : `${r.count} × ${r.name}: ${r.total}`,
+    ),
     `${text.beforeVat}: ${view.beforeVat}`,
     `${text.vat}: ${view.vat}`,
     `${text.withVat}: ${view.withVat}`,

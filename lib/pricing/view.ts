@@ -9,6 +9,9 @@ import type { PriceItem } from './price-list';
 // the staff preview (which shows both languages side by side) write it the same way. Amounts go
 // through formatAed, so the Arabic dirham's number agreement holds everywhere.
 
+/** A limit of cover (amc.minor-parts-cap), not a price anyone pays. */
+export const isCap = (item: Pick<PriceItem, 'id'>) => item.id.endsWith('-cap');
+
 export function priceWords(locale: Locale) {
   const t = serverText(locale);
   const percent = (value: number) => t('prices.percent', { value: String(value) });
@@ -20,9 +23,13 @@ export function priceWords(locale: Locale) {
     /** "AED 150" / «150 درهمًا», or "10%" for a volume discount. */
     amount: (item: PriceItem) =>
       item.kind === 'percent' ? percent(item.amount) : formatAed(toFils(item.amount), locale),
-    /** The amount with 5 % VAT; empty for a discount, which has no VAT of its own. */
+    /**
+     * The amount with 5 % VAT; empty for a discount, which has no VAT of its own, and for a cap (the
+     * AMC's minor-parts limit per job), which bounds what a plan pays for and is never charged.
+     */
     withVat: (item: PriceItem) => {
       if (item.kind === 'percent') return '';
+      if (isCap(item)) return t('prices.capNoVat');
       const fils = toFils(item.amount);
       return formatAed(fils + vatOf(fils), locale);
     },

@@ -14,7 +14,7 @@ const words = {
   en: {
     path: '/amc-plans',
     standardPrice: 'AED 450 per unit a year',
-    partsCap: 'Minor parts up to AED 250 each',
+    partsCap: 'Minor parts up to AED 250 per job',
     tier: '25+ units: 15% off every unit',
     total: 'AED 15,300',
     totalWithVat: 'AED 16,065',
@@ -42,7 +42,7 @@ const words = {
   ar: {
     path: '/ar/amc-plans',
     standardPrice: '450 درهمًا للوحدة في السنة',
-    partsCap: 'القطع الصغيرة حتى 250 درهمًا للقطعة',
+    partsCap: 'القطع الصغيرة حتى 250 درهمًا للعمل الواحد',
     tier: '25 وحدة فأكثر: خصم 15% على كل وحدة',
     total: '15,300 درهم',
     totalWithVat: '16,065 درهمًا',
@@ -50,7 +50,7 @@ const words = {
     totalTier: 'خصم 15% على كل وحدة، من 25 وحدة فأكثر',
     noTier: 'لا خصم لأقل من 10 وحدات',
     nineUnitsWithVat: '4,252.50 درهم',
-    chooseStandard: 'اختر القياسية',
+    chooseStandard: 'اختر الباقة القياسية',
     plan: 'الباقة',
     units: 'عدد الوحدات',
     property: 'نوع العقار',

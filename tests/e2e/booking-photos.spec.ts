@@ -136,7 +136,7 @@ test('staff confirm a booking on its lead page, and the customer’s private pag
   await expect(panel.getByRole('status')).toContainText('Saved');
   await page.reload();
   await expect(page.getByTestId('lead-history')).toContainText(
-    'Received: waiting for our call → Confirmed',
+    'Received, we will call you to confirm → Confirmed',
   );
 
   // The customer, in their language, with no account.

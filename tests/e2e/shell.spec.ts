@@ -112,7 +112,7 @@ test.describe('shell', () => {
   });
 
   for (const [path, tooltip, greeting] of [
-    ['/', 'Chat with us on WhatsApp', 'MEP services'],
+    ['/', 'Chat with us on WhatsApp', 'your services'],
     ['/ar', 'تحدّث معنا عبر واتساب', 'مرحبًا'],
   ] as const) {
     test(`floating WhatsApp button on ${path}: link, new tab and tooltip`, async ({ page }) => {

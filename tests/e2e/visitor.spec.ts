@@ -77,13 +77,13 @@ test.describe('WhatsApp button', () => {
   for (const [path, text] of [
     [
       '/dubai/ac-services/dubai-marina',
-      'Hello! I would like to ask about AC services in Dubai Marina.',
+      "Hello, I'd like to ask about AC services in Dubai Marina.",
     ],
-    ['/ar/dubai/ac-services/dubai-marina', 'مرحبًا! أودّ الاستفسار عن خدمات التكييف في دبي مارينا.'],
-    ['/dubai/ac-services/maintenance', 'Hello! I would like to ask about AC Maintenance in Dubai.'],
-    ['/ar/dubai/ac-services/maintenance', 'مرحبًا! أودّ الاستفسار عن صيانة المكيفات في دبي.'],
-    ['/about', 'Hello! I would like to ask about your MEP services.'],
-    ['/ar/about', 'مرحبًا! أودّ الاستفسار عن خدماتكم في الأعمال الكهروميكانيكية.'],
+    ['/ar/dubai/ac-services/dubai-marina', 'مرحبًا، أودّ الاستفسار عن خدمات التكييف في دبي مارينا.'],
+    ['/dubai/ac-services/maintenance', "Hello, I'd like to ask about AC Maintenance in Dubai."],
+    ['/ar/dubai/ac-services/maintenance', 'مرحبًا، أودّ الاستفسار عن صيانة المكيفات في دبي.'],
+    ['/about', "Hello, I'd like to ask about your services."],
+    ['/ar/about', 'مرحبًا، أودّ الاستفسار عن خدماتكم.'],
   ] as const) {
     test(`on ${path} its message names the page's service and place, or greets in general`, async ({
       page,

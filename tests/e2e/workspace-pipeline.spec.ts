@@ -152,7 +152,8 @@ test('staff add a note and a follow-up, find it as overdue, and message the cust
   expect(confirmation).toMatch(/^https:\/\/wa\.me\/971501234567\?text=/);
   const text = decodeURIComponent(confirmation!.split('?text=')[1]!);
   expect(text).toContain(`مرحبًا ${name}`);
-  expect(text).toContain(`نؤكّد زيارتك رقم ${reference} يوم`);
+  expect(text).toContain(`(الرقم المرجعي ${reference})`);
+  expect(text).toContain('نؤكّد زيارتك يوم');
   expect(text.replace(reference, '')).not.toMatch(/[A-Za-z]{4,}/);
   const onTheWay = await reach.locator('[data-template="onTheWay"]').getAttribute('href');
   expect(decodeURIComponent(onTheWay!.split('?text=')[1]!)).toContain('فنّيّنا في الطريق إليك');
@@ -186,7 +187,9 @@ test('staff add a note and a follow-up, find it as overdue, and message the cust
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(name);
   await expect(table.getByTestId('overdue')).toHaveText('Overdue');
-  await expect(table.getByTestId('shown-status')).toHaveText('Received: waiting for our call');
+  await expect(table.getByTestId('shown-status')).toHaveText(
+    'Received, we will call you to confirm',
+  );
 
   // The CSV has the follow-up date and the note.
   const csv = await (await page.request.get(`/admin/export?q=${reference}`)).text();

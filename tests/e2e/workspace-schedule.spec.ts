@@ -159,10 +159,14 @@ test('the forms refuse a viewer without the role: nothing changes', async ({
     expect(forged.headers()['location']).toContain('outcome=forbidden');
   }
   await staff.page.goto(panelPath);
-  await expect(staff.page.getByTestId('panel-status')).toHaveText('Received: waiting for our call');
+  await expect(staff.page.getByTestId('panel-status')).toHaveText(
+    'Received, we will call you to confirm',
+  );
   const customer = await browser.newPage();
   await customer.goto(`/book/${booking.token}`);
-  await expect(customer.getByTestId('booking-status')).toHaveText('Received: waiting for our call');
+  await expect(customer.getByTestId('booking-status')).toHaveText(
+    'Received, we will call you to confirm',
+  );
   await expect(customer.locator('[data-event=moved]')).toHaveCount(0);
 
   for (const v of [admin, staff, none]) await v.context.close();

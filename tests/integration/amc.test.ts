@@ -117,9 +117,9 @@ describe.each(targets)('AMC sign-up on $name', ({ open }) => {
     const visitor = sent.find((m) => m.to === 'omar@example.com')!;
     expect(visitor.subject).toBe(`طلب عقد الصيانة ${result.reference}`);
     expect(visitor.text).toContain('الباقة: القياسية');
-    expect(visitor.text).toContain('السنة قبل الضريبة: 15,300 درهم');
-    expect(visitor.text).toContain('السنة مع ضريبة 5%: 16,065 درهمًا');
-    expect(visitor.text).toContain('البدء: يناير 2027');
+    expect(visitor.text).toContain('الإجمالي السنوي قبل الضريبة: 15,300 درهم');
+    expect(visitor.text).toContain('الإجمالي السنوي شاملًا ضريبة 5%: 16,065 درهمًا');
+    expect(visitor.text).toContain('شهر البدء: يناير 2027');
     expect(visitor.text).toContain(`https://www.example.ae/amc-plans/${result.token}`);
     const company = sent.find((m) => m.to === 'leads@example.ae')!;
     expect(company.subject).toBe(`New AMC request ${result.reference}: Omar Haddad`);

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { itemBookingQuery } from '@/lib/pricing/catalogue-link';
 import { groupPrices } from '@/lib/pricing/groups';
 import { getPrices } from '@/lib/pricing/store';
-import { priceWords } from '@/lib/pricing/view';
+import { isCap, priceWords } from '@/lib/pricing/view';
 import { LabelledSection } from '@/components/ui/LabelledSection';
 import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
@@ -76,7 +76,10 @@ export default async function PricesPage({ params }: Props) {
                     <span className="text-sm text-gray-700" data-testid="with-vat">
                       {item.kind !== 'percent' && (
                         <>
-                          <span className="sm:hidden">{t('columns.withVat')}: </span>
+                          {/* A cap is never charged: its note stands without "with VAT:" before it. */}
+                          {!isCap(item) && (
+                            <span className="sm:hidden">{t('columns.withVat')}: </span>
+                          )}
                           {words.withVat(item)}
                         </>
                       )}

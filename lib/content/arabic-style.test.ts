@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { styleProblemsIn } from './arabic-style';
+
+const root = process.cwd();
+function files(dir: string, ext: RegExp): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : files(p, ext);
+    return ext.test(p) ? [p] : [];
+  });
+}
+
+describe('the Arabic style rules', () => {
+  it('catch each wrong form a native review found', () => {
+    for (const wrong of [
+      'تم التغيير بواسطتك',
+      'تفضّل التحدث أولًا؟',
+      'اتصل على 04 555 0100',
+      'نصون المكيفات',
+      'هل تصونون الفلل؟',
+      'كل من يملكه يستطيع تغيير الموعد',
+      'أضِف الزيارة إلى تقويمي',
+      'استعادة التدفق إلى حدود 10% من القيمة التصميمية',
+      'أنظمة الجهد المنخفض جدًا',
+      'التكييف المركزي التجاري',
+      'فترة فيها أماكن شاغرة',
+      'بقيت 3 أماكن',
+      'انقل زيارتي',
+      'نُقلت زيارتك إلى الثلاثاء',
+      'قريبة جدًا',
+      'رقم المرجع: AMC-1',
+      'ستحصل على رقم حجز',
+      'نؤكّد زيارتك رقم {reference} يوم',
+      'حتى {{price:amc.minor-parts-cap}} للقطعة',
+      'اختر «فني تكييف وتبريد»',
+      'السنة قبل الضريبة',
+      'ضريبة 5٪',
+      'هامش أمان 30 %',
+      '12 × سبليت',
+      '1 × 4 طن',
+      '{units} × {type}',
+    ])
+      expect(styleProblemsIn(wrong), wrong).toHaveLength(1);
+  });
+
+  it('let the chosen forms through', () => {
+    for (const right of [
+      'أنت',
+      'هل تفضّل التحدث أولًا؟',
+      'اتصل بنا على 04 555 0100',
+      'نتولى صيانة المكيفات',
+      'لا تشارك رابط هذه الصفحة مع أحد',
+      'أضِف الزيارة إلى تقويمك',
+      'إلى ما لا يقل عن 90% من القيمة التصميمية',
+      'أنظمة التيار الخفيف',
+      'بقيت 3 مواعيد متاحة',
+      'غيّر موعد زيارتي',
+      'قريبة جدًا للحجز',
+      'لم تعد متاحة',
+      'الرقم المرجعي: AMC-1',
+      'حتى {{price:amc.minor-parts-cap}} للعمل الواحد',
+      'الإجمالي السنوي قبل الضريبة',
+      'ضريبة 5%',
+      'مقطع 400 × 200 مم',
+      '12 وحدة سبليت',
+    ])
+      expect(styleProblemsIn(right), right).toEqual([]);
+  });
+
+  it('hold in every Arabic message and article', () => {
+    const problems = files(path.join(root, 'messages/ar'), /\.(json|md)$/).flatMap((f) =>
+      styleProblemsIn(fs.readFileSync(f, 'utf8')).map((p) => `${path.relative(root, f)}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('hold in the Arabic written in the code (catalogue, content, components)', () => {
+    const own = /(?:arabic-style|glossary)(?:\.test)?\.ts$|\.test\.tsx?$/;
+    const problems = ['lib', 'components', 'app']
+      .flatMap((d) => files(path.join(root, d), /\.tsx?$/))
+      .filter((f) => !own.test(f))
+      .flatMap((f) =>
+        fs
+          .readFileSync(f, 'utf8')
+          .split('\n')
+          .filter((line) => /[\u0600-\u06FF]/u.test(line))
+          .flatMap((line) => styleProblemsIn(line))
+          .map((p) => `${path.relative(root, f)}: ${p}`),
+      );
+    expect(problems).toEqual([]);
+  });
+});

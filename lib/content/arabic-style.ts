@@ -1,0 +1,99 @@
+// How the site's Arabic is written, beyond the trade's terms (glossary.ts): calques a UAE reader
+// stumbles on, one name per thing in the booking and AMC flows, and how numbers and percentages are
+// written. Each rule is one a native review found on a rendered page; lib/content/arabic-style.test.ts
+// fails when one comes back anywhere under messages/ar/ or in Arabic text in the code.
+// docs/arabic-glossary.md is the readable list. Plain TypeScript with no imports, like glossary.ts.
+
+export interface StyleRule {
+  /** What is wrong, in a few words. */
+  rule: string;
+  pattern: RegExp;
+  /** What to write instead. */
+  say: string;
+}
+
+// A word starts here: not after another letter or mark.
+const start = '(?<![\\p{L}\\p{M}])';
+
+export const arabicStyle: readonly StyleRule[] = [
+  // Calques and forms that read as translated.
+  { rule: 'agent calque', pattern: /بواسطت/u, say: 'أنت / فريقنا (who did it), or an active verb' },
+  {
+    rule: 'a question without «هل»',
+    pattern: new RegExp(`${start}(?<!هل\\s)تفض[ّ]?ل\\s[^.؟!"\\n]{0,40}؟`, 'u'),
+    say: 'هل تفضّل…؟',
+  },
+  { rule: '«call on» calque', pattern: /اتصل(?:وا)?\s+على/u, say: 'اتصل بنا على' },
+  {
+    rule: '«صان» is literary',
+    pattern: new RegExp(`${start}[وف]?(?:نصون|تصون|يصون)`, 'u'),
+    say: 'نتولى صيانة… / هل تقومون بصيانة…؟',
+  },
+  { rule: 'ownership of a link', pattern: /كل\s+من\s+يملك/u, say: 'لا تشارك رابط هذه الصفحة…' },
+  { rule: 'first person on a button', pattern: /تقويمي/u, say: 'تقويمك' },
+  {
+    rule: '«within 10 %» is not «to about 10 %»',
+    pattern: /إلى\s+حدود\s+\d/u,
+    say: 'إلى ما لا يقل عن 90% من…',
+  },
+
+  // One name per thing.
+  { rule: 'ELV', pattern: /الجهد\s+المنخفض\s+جد/u, say: 'أنظمة التيار الخفيف' },
+  { rule: 'commercial HVAC', pattern: /التكييف\s+المركزي\s+التجاري/u, say: 'التكييف التجاري' },
+  {
+    rule: 'booking places',
+    pattern: /(?:أماكن|مكان)\s+شاغر|بقي\S*\s+(?:[#\d]+\s+)?(?:مكان|أماكن)/u,
+    say: 'مواعيد متاحة',
+  },
+  {
+    rule: 'a visit is rescheduled, not carried',
+    pattern: /انقل\s+زيارت|نُ?قلت\s+(?:زيارت|من)|نُ?قل\s+من/u,
+    say: 'غيّر موعد زيارتي / تغيّر موعد زيارتك',
+  },
+  {
+    rule: 'a passed window is not «too close»',
+    pattern: /قريبة\s+جد(?:ًا|اً|ا)(?!\s+للحجز)/u,
+    say: 'لم تعد متاحة (passed) / قريبة جدًا للحجز (too soon)',
+  },
+  {
+    rule: 'the reference',
+    pattern:
+      /رقم\s+(?:ال)?مرجع(?![\p{L}])|رقم\s+(?:ال)?حجز|(?:زيارت|حجز|طلب)\S*\s+رقم\s+\{reference\}/u,
+    say: 'الرقم المرجعي',
+  },
+  {
+    rule: 'the AMC parts cap is per job',
+    pattern: /(?:minor-parts-cap\}\}|\{cap\})\s+للقطعة/u,
+    say: 'للعمل الواحد',
+  },
+  { rule: 'careers option', pattern: /فن[ّ]?ي\s+تكييف\s+وتبريد/u, say: 'فنّي تكييف وتهوية' },
+  {
+    rule: 'AMC yearly total',
+    pattern: /السنة\s+(?:قبل|مع|شامل\S*)\s+(?:ال)?ضريبة/u,
+    say: 'الإجمالي السنوي قبل الضريبة / شاملًا الضريبة',
+  },
+
+  // Numbers.
+  { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },
+  { rule: 'a space before %', pattern: /(?:\d|\})\s+%/u, say: '30%' },
+  {
+    rule: 'a temperature is not dry or wet: the bulb is',
+    pattern: /درجة\s+الحرارة\s+(?:ال)?(?:جافة|رطبة)/u,
+    say: 'درجة حرارة البصيلة الجافة / الرطبة',
+  },
+  {
+    rule: 'a count written as a product',
+    pattern:
+      /\d\s*×\s*(?:سبليت|شباك|كاسيت|وحد|مكيف|\d+(?:\.\d+)?\s*(?:طن|أطنان))|\{(?:units|count)\}\s*×/u,
+    say: '12 وحدة سبليت / وحدة واحدة بقدرة 4 أطنان',
+  },
+];
+
+/** The style rules a text breaks, as "«found» (rule) → say …". Diacritics other than shadda ignored. */
+export function styleProblemsIn(text: string): string[] {
+  const plain = text.replace(/[\u064B-\u0650\u0652]/gu, '');
+  return arabicStyle.flatMap(({ rule, pattern, say }) => {
+    const m = plain.match(pattern) ?? text.match(pattern);
+    return m ? [`«${m[0].trim()}» (${rule}) → ${say}`] : [];
+  });
+}
