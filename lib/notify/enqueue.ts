@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/connect';
 import { leads, messages } from '@/lib/db/schema';
 import type { EventData } from '@/lib/events/model';
 import { whatsappSettings } from './config';
-import { purposeOf, reminderDayOf, reminderDue } from './purposes';
+import { purposeOf, reminderDayOf, reminderDue, reminderKey } from './purposes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -48,7 +48,7 @@ export async function enqueueForEvent(
       eventId: event.id,
       channel: 'whatsapp',
       purpose: 'reminder',
-      idempotencyKey: `reminder:${event.requestId}:${reminderDay}:whatsapp`,
+      idempotencyKey: reminderKey(event.requestId, reminderDay),
       nextAttemptAt: reminderDue(reminderDay),
     });
   if (!rows.length) return 0;

@@ -9,7 +9,14 @@ export type MessageChannel = (typeof messageChannels)[number];
  * webhooks said so; failed: a permanent error or every retry spent; skipped: no longer owed (the
  * customer stopped WhatsApp, the booking moved away from a reminder's day, was cancelled, …).
  */
-export const messageStatuses = ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
+export const messageStatuses = [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'skipped',
+] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
 /** Statuses a delivery webhook may move a sent message through, in order; failed ends it anywhere. */

@@ -61,8 +61,26 @@ export function reminderDue(day: string): Date {
   return new Date(visit - 86_400_000);
 }
 
-/** Whether a message still says something true when it is due: a reminder only of a visit to come. */
-export function stillOwed(purpose: Purpose, status: BookingStatus): boolean {
-  if (purpose === 'reminder') return statusCopy[status].visitAhead;
-  return true;
+/** The reminder's idempotency key names its day, so a move's new day owes a reminder of its own. */
+export const reminderKey = (requestId: string, day: string) =>
+  `reminder:${requestId}:${day}:whatsapp`;
+
+/**
+ * Whether a message still says something true when it is sent. A reminder: only of a visit still to
+ * come (the status table's visitAhead), on the day it was queued for (a move queued its own), and
+ * before that day begins in Dubai (a worker that was down all evening does not remind at noon).
+ */
+export function stillOwed(
+  purpose: Purpose,
+  status: BookingStatus,
+  day: string,
+  key: string,
+  now: Date,
+): boolean {
+  if (purpose !== 'reminder') return true;
+  return (
+    statusCopy[status].visitAhead &&
+    key.includes(`:${day}:`) &&
+    now.getTime() < Date.parse(`${day}T00:00:00+04:00`)
+  );
 }
