@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { events, leads, messages } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/events/record';
+import { stopWhatsapp } from './stop';
 import { statusMayMove, type MessageStatus } from './model';
 
 // Meta's webhooks for WhatsApp (field "messages"): the delivery statuses of what we sent and the
@@ -123,21 +124,11 @@ async function storeInbound(db: Db, m: Inbound, now: Date) {
       createdAt: now,
     });
     if (!stopWords.has(text.toLowerCase())) return { stored: 1, stopped: 0 };
-    const ids = owned.map((o) => o.id);
-    await tx
-      .update(leads)
-      .set({ whatsappStoppedAt: now })
-      .where(and(inArray(leads.id, ids), isNull(leads.whatsappStoppedAt)));
-    await tx
-      .update(messages)
-      .set({ status: 'skipped', statusAt: now })
-      .where(
-        and(
-          inArray(messages.requestId, ids),
-          eq(messages.channel, 'whatsapp'),
-          eq(messages.status, 'queued'),
-        ),
-      );
+    await stopWhatsapp(
+      tx,
+      owned.map((o) => o.id),
+      now,
+    );
     return { stored: 1, stopped: 1 };
   });
 }

@@ -54,6 +54,8 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'events',
       'lead_outbox',
       'leads',
+      // The WhatsApp queue (migration 0012).
+      'messages',
       'prices',
       'rate_limits',
       'request_lines',

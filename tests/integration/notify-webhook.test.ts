@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { events, leads, messages } from '@/lib/db/schema';
+import { bookings, events, leads, messages } from '@/lib/db/schema';
 import { historyOfRequest } from '@/lib/events/read';
 import { recordEvent } from '@/lib/events/record';
+import { stopWhatsappByToken } from '@/lib/notify/stop';
 import { receiveWebhook } from '@/lib/notify/webhook';
+import { tokenHash } from '@/lib/requests/token';
 import {
   hubSignature,
   inboundTextValue,
@@ -45,7 +47,7 @@ describe.each(targets)('WhatsApp webhooks on $name', ({ open }) => {
     conn = await open();
   });
   beforeEach(async () => {
-    await conn.db.execute(sql`truncate leads, events, messages cascade`);
+    await conn.db.execute(sql`truncate leads, events, messages, bookings cascade`);
     const [lead] = await conn.db
       .insert(leads)
       .values({
@@ -141,5 +143,26 @@ describe.each(targets)('WhatsApp webhooks on $name', ({ open }) => {
       createdAt: now,
     });
     expect(await conn.db.select().from(messages)).toHaveLength(2);
+  });
+
+  it('the private page stops WhatsApp by the booking token alone', async () => {
+    const token = 'A'.repeat(43);
+    await conn.db.insert(bookings).values({
+      leadId,
+      reference: 'BK-STOP01',
+      tokenHash: tokenHash(token),
+      zone: 'dubai',
+      day: '2026-11-24',
+      window: '10-12',
+    });
+    expect(await stopWhatsappByToken(conn.db, 'B'.repeat(43), now)).toEqual({
+      ok: false,
+      reason: 'notFound',
+    });
+    expect((await conn.db.select().from(leads))[0]?.whatsappStoppedAt).toBeNull();
+    expect(await stopWhatsappByToken(conn.db, token, now)).toEqual({ ok: true });
+    expect((await conn.db.select().from(leads))[0]?.whatsappStoppedAt).toEqual(now);
+    const reminder = (await conn.db.select().from(messages)).find((m) => m.purpose === 'reminder');
+    expect(reminder?.status).toBe('skipped');
   });
 });

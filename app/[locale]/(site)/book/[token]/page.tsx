@@ -1,3 +1,4 @@
+import { StopWhatsapp } from '@/components/notify/StopWhatsapp';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History } from '@/components/history/History';
@@ -103,7 +104,9 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
                 day: longDate(booking.day, locale),
                 window: windowLabel(t, booking.window),
               })
-            : t('bookingManage.changed.cancelled')}
+            : done === 'whatsappStopped'
+              ? t('notify.private.stopped')
+              : t('bookingManage.changed.cancelled')}
         </p>
       )}
       {error && (
@@ -195,6 +198,10 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
         <h3 className="mt-4 font-semibold text-gray-800">{t('bookingManage.history.heading')}</h3>
         <History entries={events} locale={locale} audience="customer" />
       </PrivateSection>
+
+      {lead.whatsappConsentAt && !lead.whatsappStoppedAt && (
+        <StopWhatsapp t={t} token={token} locale={locale} />
+      )}
 
       {changeable ? (
         <ChangeForms
