@@ -15,6 +15,7 @@ export async function PipelineTable({ rows }: { rows: PipelineView['rows'] }) {
   const t = await getTranslations('admin');
   const tw = await getTranslations('workspace.pipeline');
   const tc = await getTranslations('common');
+  const tn = await getTranslations('notify.staff');
   const format = await getFormatter();
   const moment = await staffMoment();
   const statusName = await shownStatusNames();
@@ -61,6 +62,14 @@ export async function PipelineTable({ rows }: { rows: PipelineView['rows'] }) {
             </td>
             <td className="p-2" data-testid="shown-status">
               {statusName(lead.status)}
+              {lead.messageFailed && (
+                <span
+                  className="ms-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800"
+                  data-testid="message-failed"
+                >
+                  {tn('failedBadge')}
+                </span>
+              )}
             </td>
             <td className="p-2 font-mono whitespace-nowrap" dir="ltr">
               {lead.bookingReference ?? lead.amcReference ?? ''}

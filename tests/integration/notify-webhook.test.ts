@@ -5,6 +5,7 @@ import { bookings, events, leads, messages } from '@/lib/db/schema';
 import { historyOfRequest } from '@/lib/events/read';
 import { recordEvent } from '@/lib/events/record';
 import { stopWhatsappByToken } from '@/lib/notify/stop';
+import { listPipeline, parsePipelineFilter } from '@/lib/workspace/pipeline-store';
 import { receiveWebhook } from '@/lib/notify/webhook';
 import { tokenHash } from '@/lib/requests/token';
 import {
@@ -115,8 +116,13 @@ describe.each(targets)('WhatsApp webhooks on $name', ({ open }) => {
       .update(messages)
       .set({ status: 'sent' })
       .where(eq(messages.providerMessageId, 'wamid.A'));
+    const flagged = async () =>
+      (await listPipeline(conn.db, parsePipelineFilter({}), now)).rows.map((r) => r.messageFailed);
+    expect(await flagged()).toEqual([false]);
     await post(status('failed', 131026));
     expect(await message()).toMatchObject({ status: 'failed', errorCode: '131026' });
+    // The pipeline shows it as something to act on.
+    expect(await flagged()).toEqual([true]);
   });
 
   it('puts a reply in the request history once, and STOP ends WhatsApp for that customer', async () => {
