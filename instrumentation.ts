@@ -4,7 +4,8 @@ import type { Instrumentation } from 'next';
 // stamps every request with the client address the lead rate limit counts by
 // (lib/requests/client-address.ts), and with e-mail configured it retries owed lead e-mails every
 // minute, so a message that failed while the mail server was down goes out once it is back, even if no
-// new lead arrives to trigger a run.
+// new lead arrives to trigger a run. With WhatsApp configured, it sends the queued WhatsApp messages
+// (lib/notify) every few seconds.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // First: whatever the framework or a driver prints from now on passes through the redaction.
@@ -24,6 +25,8 @@ export async function register() {
     };
     await handler.startSharedCache();
   }
+  const { startNotifyWorker } = await import('@/lib/notify/worker');
+  startNotifyWorker();
   const { mailSettings } = await import('@/lib/requests/mail-config');
   const mail = mailSettings();
   if (!mail) return;

@@ -165,7 +165,13 @@ export function AmcForm({
           )}
         </Field>
       </div>
-      <ServerKeyedFooter hidden={hidden} {...footer} text={text} privacyNote={privacyNote} />
+      <ServerKeyedFooter
+        hidden={hidden}
+        {...footer}
+        text={text}
+        privacyNote={privacyNote}
+        whatsapp={text.whatsapp}
+      />
     </form>
   );
 }

@@ -39,6 +39,8 @@ export interface AmcFormText {
   messagePlaceholder: string;
   areaPlaceholder: string;
   marketing: string;
+  /** The WhatsApp updates question, only while WhatsApp is configured (lib/notify). */
+  whatsapp?: { question: string; yes: string; no: string };
   submit: string;
   sending: string;
   errorTitle: string;

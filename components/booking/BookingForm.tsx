@@ -240,6 +240,7 @@ export function BookingForm({
           {...footer}
           text={{ ...text, submit: text.confirm }}
           privacyNote={privacyNote}
+          whatsapp={text.whatsapp}
           spaced
         />
       </section>

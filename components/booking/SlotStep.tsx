@@ -13,6 +13,7 @@ import { BookingEstimate } from './BookingEstimate';
 import { BookingForm } from './BookingForm';
 import { Recap } from './Recap';
 import type { BookingFormText } from './types';
+import { whatsappQuestion } from '@/lib/notify/consent';
 
 // The details fields the server refuses empty (the same for every request).
 const { fullName, phone, email, message } = requiredFields(bookingSchema);
@@ -68,6 +69,7 @@ export async function SlotStep({
       photos: { label: t('details.photosLabel'), hint: t('details.photosHint') },
     },
     marketing: tForms('consent.marketing'),
+    whatsapp: whatsappQuestion(locale),
     confirm: t('details.confirm'),
     sending: t('details.sending'),
     errorTitle: t('errors.title'),

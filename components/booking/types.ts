@@ -21,6 +21,8 @@ export interface BookingFormText {
   slotStep: string;
   fields: Record<'fullName' | 'phone' | 'email' | 'message' | 'photos', TextField>;
   marketing: string;
+  /** The WhatsApp updates question, only while WhatsApp is configured (lib/notify). */
+  whatsapp?: { question: string; yes: string; no: string };
   confirm: string;
   sending: string;
   errorTitle: string;

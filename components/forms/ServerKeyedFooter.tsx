@@ -16,6 +16,8 @@ export function ServerKeyedFooter({
   privacyNote,
   pending,
   spaced = false,
+  whatsapp,
+  whatsappChosen = '',
 }: {
   hidden: Record<string, string>;
   formKey: string;
@@ -26,6 +28,10 @@ export function ServerKeyedFooter({
   pending: boolean;
   /** Margins above the consent and the button, for a form whose fields do not space themselves. */
   spaced?: boolean;
+  /** The WhatsApp updates question (only while WhatsApp is configured): an explicit yes or no. */
+  whatsapp?: { question: string; yes: string; no: string };
+  /** The answer a refused post hands back. */
+  whatsappChosen?: string;
 }) {
   return (
     <>
@@ -42,6 +48,24 @@ export function ServerKeyedFooter({
       <input type="hidden" name="idempotencyKey" value={formKey} />
       <input type="hidden" name="startedAt" value={startedAt} />
       <div className={`${spaced ? 'mt-4' : ''}space-y-2 text-sm text-gray-700`}>
+        {whatsapp && (
+          <fieldset data-testid="whatsapp-consent">
+            <legend>{whatsapp.question}</legend>
+            {(['yes', 'no'] as const).map((answer) => (
+              <label key={answer} className="mt-1 flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="whatsappUpdates"
+                  value={answer}
+                  required
+                  defaultChecked={whatsappChosen === answer}
+                  className="mt-1 size-4 shrink-0"
+                />
+                <span>{whatsapp[answer]}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <label className="flex items-start gap-2">
           <input
             type="checkbox"

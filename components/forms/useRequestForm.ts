@@ -67,6 +67,7 @@ export function useRequestForm<S extends ActionState>(
       formKey: refused?.formKey ?? first.formKey,
       startedAt: refused?.startedAt ?? first.startedAt,
       marketingChecked: refused?.values.marketingConsent === 'on',
+      whatsappChosen: refused?.values.whatsappUpdates ?? '',
       pending,
     },
     /** For the ErrorSummary. */

@@ -97,6 +97,8 @@ export function staffText(
         to: t.maybe(`admin.statuses.${entry.after.status}`) ?? '',
         actor,
       });
+    case 'message_in':
+      return t('notify.staff.reply', { text: entry.after.text });
     default:
       // A setting's event is never under a request; shown plainly should one ever be.
       return entry.kind;

@@ -15,6 +15,7 @@ export async function PipelineTable({ rows }: { rows: PipelineView['rows'] }) {
   const t = await getTranslations('admin');
   const tw = await getTranslations('workspace.pipeline');
   const tc = await getTranslations('common');
+  const tn = await getTranslations('notify.staff');
   const format = await getFormatter();
   const moment = await staffMoment();
   const statusName = await shownStatusNames();
@@ -61,25 +62,31 @@ export async function PipelineTable({ rows }: { rows: PipelineView['rows'] }) {
             </td>
             <td className="p-2" data-testid="shown-status">
               {statusName(lead.status)}
+              {lead.messageFailed && <Flag testId="message-failed">{tn('failedBadge')}</Flag>}
             </td>
             <td className="p-2 font-mono whitespace-nowrap" dir="ltr">
               {lead.bookingReference ?? lead.amcReference ?? ''}
             </td>
             <td className="p-2 whitespace-nowrap">
               {lead.followUpOn ? day(lead.followUpOn) : ''}
-              {lead.overdue && (
-                <span
-                  className="ms-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800"
-                  data-testid="overdue"
-                >
-                  {tw('overdueBadge')}
-                </span>
-              )}
+              {lead.overdue && <Flag testId="overdue">{tw('overdueBadge')}</Flag>}
             </td>
           </tr>
         ))}
       </DataTable>
       {rows.length === 0 && <p className="p-6 text-center text-gray-600">{t('table.empty')}</p>}
     </>
+  );
+}
+
+/** Something on a row staff must act on (an overdue follow-up, a failed WhatsApp message). */
+function Flag({ testId, children }: { testId: string; children: string }) {
+  return (
+    <span
+      className="ms-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800"
+      data-testid={testId}
+    >
+      {children}
+    </span>
   );
 }

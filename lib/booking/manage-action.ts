@@ -8,7 +8,9 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { clientAddress } from '@/lib/requests/client-address';
 import { withinRateLimit } from '@/lib/requests/rate-limit';
 import { errorCode, log } from '@/lib/log';
-import { isBookingToken, isChangeError, type ChangeError } from './manage';
+import * as clock from '@/lib/clock';
+import { stopWhatsappByToken } from '@/lib/notify/stop';
+import { isBookingToken, isChangeError, type ChangeDone, type ChangeError } from './manage';
 import { parseSlot } from './model';
 import { moveBooking, setBookingStatus, type ChangeResult } from './store';
 
@@ -45,6 +47,17 @@ export async function cancelBookingAction(_state: null, form: FormData): Promise
       setBookingStatus(db, { token: fields.token }, 'cancelled', 'visitor'),
     ),
     'cancelled',
+  );
+}
+
+/** The private page's "stop WhatsApp updates" (lib/notify): by the token, like a move or a cancel. */
+export async function stopWhatsappAction(_state: null, form: FormData): Promise<null> {
+  const fields = readFields(form);
+  if (!fields) return null;
+  backTo(
+    fields,
+    await change(fields.token, (db) => stopWhatsappByToken(db, fields.token, clock.now())),
+    'whatsappStopped',
   );
 }
 
@@ -90,7 +103,7 @@ async function change(
 function backTo(
   { token, locale }: Fields,
   outcome: Outcome | { error: ChangeError },
-  done?: 'moved' | 'cancelled',
+  done?: ChangeDone,
 ): never {
   const path = localizedPath(locale, `/book/${token}`);
   if ('error' in outcome) redirect(`${path}?error=${outcome.error}`);

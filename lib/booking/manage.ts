@@ -15,7 +15,7 @@ export type ChangeError = (typeof changeErrors)[number];
 export const isChangeError = (value: unknown): value is ChangeError =>
   (changeErrors as readonly unknown[]).includes(value);
 
-export const changeDone = ['moved', 'cancelled'] as const;
+export const changeDone = ['moved', 'cancelled', 'whatsappStopped'] as const;
 export type ChangeDone = (typeof changeDone)[number];
 export const isChangeDone = (value: unknown): value is ChangeDone =>
   (changeDone as readonly unknown[]).includes(value);

@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { locales } from '../i18n/routing';
@@ -19,6 +20,7 @@ import { recordKinds, leadStatuses } from '../leads/model';
 import { bookingStatuses } from '../booking/model';
 import { zones } from '../booking/zones';
 import { eventKinds } from '../events/model';
+import { messageChannels, messageStatuses } from '../notify/model';
 
 // Row-level security is enabled on every table with no policy: the app writes through its own server
 // connection (the table owner), and Supabase's public anon key can read nothing.
@@ -58,6 +60,14 @@ export const leads = pgTable(
     consentAt: timestamptz('consent_at').notNull(),
     /** The day staff mean to come back to this lead (the workspace's follow-up); overdue once past. */
     followUpOn: date('follow_up_on'),
+    /**
+     * WhatsApp updates (lib/notify): when the visitor chose them and the words they agreed to, in their
+     * language; null: never asked or said no. `whatsappStoppedAt`: they replied STOP (or stopped them on
+     * their private page); nothing more goes to them on WhatsApp.
+     */
+    whatsappConsentAt: timestamptz('whatsapp_consent_at'),
+    whatsappConsentText: text('whatsapp_consent_text'),
+    whatsappStoppedAt: timestamptz('whatsapp_stopped_at'),
     /** One per form render, so a double click or a retried request cannot create a second lead. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -356,5 +366,45 @@ export const requestLines = pgTable(
   (t) => [
     index('request_lines_request_idx').on(t.requestId, t.position),
     check('request_lines_count_positive', sql`${t.count} > 0`),
+  ],
+).enableRLS();
+
+/**
+ * The notification queue (lib/notify/queue.ts): one row per message owed to a customer, for one event
+ * of their request and one channel. `idempotency_key` (event and channel, or the reminder's day) is
+ * unique, so an event enqueued twice owes one message; a worker claims due rows with FOR UPDATE SKIP
+ * LOCKED and moves `next_attempt_at` on before it sends, so two instances never send one row twice.
+ * `status` follows the provider's webhooks after the send (sent, delivered, read, failed).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The history event this message tells (null for none). */
+    eventId: uuid('event_id'),
+    channel: text('channel', { enum: messageChannels }).notNull(),
+    /** Which message of the table in lib/notify/templates.ts: 'received', 'reminder', … */
+    purpose: text('purpose').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status', { enum: messageStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** The provider's id (WhatsApp's wamid.…), which its status webhooks name. */
+    providerMessageId: text('provider_message_id'),
+    /** The last error's code only (Meta's numeric code, an HTTP status, 'timeout'), never its text. */
+    errorCode: text('error_code'),
+    sentAt: timestamptz('sent_at'),
+    statusAt: timestamptz('status_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('messages_request_idx').on(t.requestId, t.createdAt),
+    uniqueIndex('messages_provider_id_idx').on(t.providerMessageId),
+    check('messages_channel_check', sql`${t.channel} in ${sqlList(messageChannels)}`),
+    check('messages_status_check', sql`${t.status} in ${sqlList(messageStatuses)}`),
   ],
 ).enableRLS();

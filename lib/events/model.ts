@@ -25,6 +25,8 @@ export const eventKinds = [
   'technician',
   'role',
   'price',
+  // A customer's reply on WhatsApp (lib/notify/webhook.ts), in their words, under their request.
+  'message_in',
 ] as const;
 export type EventKind = (typeof eventKinds)[number];
 
@@ -65,7 +67,8 @@ export type EventData =
       before: { role: string | null };
       after: { role: string | null };
     }
-  | { kind: 'price'; before: { cents: number }; after: { cents: number } };
+  | { kind: 'price'; before: { cents: number }; after: { cents: number } }
+  | { kind: 'message_in'; before: null; after: { channel: 'whatsapp'; text: string } };
 
 /** What a writer gives recordEvent: the kind's data, whom it is about, who did it. */
 export type NewEvent = EventData & {

@@ -109,6 +109,8 @@ const acUnits = z.optional(
  */
 export const commonFields = {
   marketingConsent: z._default(z.boolean({ error: 'invalid' }), false),
+  /** The explicit answer to "updates on WhatsApp?" (lib/notify), asked only while WhatsApp is on. */
+  whatsappUpdates: z.optional(z.enum(['yes', 'no'], { error: 'required' })),
   idempotencyKey: z.optional(
     z
       .string({ error: 'invalid' })

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { normalisePhone } from '@/lib/requests/phone';
 import { PRIVACY_NOTICE_VERSION } from './limits';
+import { whatsappConsent } from '@/lib/notify/consent';
 
 /** What every request form asks of the visitor (validated by its schema before it gets here). */
 export interface VisitorInput {
@@ -10,6 +11,8 @@ export interface VisitorInput {
   message?: string;
   sourcePath?: string;
   marketingConsent?: boolean;
+  /** The visitor's answer to the WhatsApp updates question, when the form asked it. */
+  whatsappUpdates?: 'yes' | 'no';
 }
 
 /**
@@ -27,5 +30,6 @@ export function visitorColumns(input: VisitorInput, locale: Locale, now: Date) {
     marketingConsent: input.marketingConsent ?? false,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consentAt: now,
+    ...whatsappConsent(input.whatsappUpdates, locale, now),
   };
 }

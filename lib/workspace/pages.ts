@@ -4,7 +4,7 @@ import { getLead } from '@/lib/leads/admin';
 import { priceHistory, pricesForStaff } from '@/lib/pricing/admin';
 import { bookingForPanel, planFor, techniciansForStaff } from '@/lib/schedule/admin';
 import { mondayOf, type ScheduleQuery } from '@/lib/schedule/query';
-import { linesOfLead, pipelinePage, recordOf } from './pipeline';
+import { linesOfLead, messagesOfLead, pipelinePage, recordOf } from './pipeline';
 import { PAGE_SIZE, type PipelineFilter } from './pipeline-store';
 
 // One data call per staff page: what the page shows, fetched side by side. Each function refuses
@@ -43,12 +43,13 @@ export async function leadView(id: string) {
   const found = await getLead(id);
   if (!found) return null;
   const { lead } = found;
-  const [photos, booked, record, lines] = await Promise.all([
+  const [photos, booked, record, lines, messages] = await Promise.all([
     lead.kind === 'booking' ? photosOfLead(lead.id) : [],
     lead.kind === 'booking' ? bookingOfLead(lead.id) : null,
     recordOf(lead.id),
     linesOfLead(lead.id),
+    messagesOfLead(lead.id),
   ]);
-  return record ? { lead, photos, booked, record, lines } : null;
+  return record ? { lead, photos, booked, record, lines, messages } : null;
 }
 export type LeadView = NonNullable<Awaited<ReturnType<typeof leadView>>>;

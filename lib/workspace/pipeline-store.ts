@@ -137,6 +137,8 @@ const rowColumns = {
   bookingDay: bookings.day,
   bookingWindow: bookings.window,
   amcReference: amcRequests.reference,
+  /** A WhatsApp message to this customer failed (lib/notify): something for staff to act on. */
+  messageFailed: sql<boolean>`exists (select 1 from messages m where m.request_id = ${leads.id} and m.status = 'failed')`,
 };
 
 export type PipelineRow = Awaited<ReturnType<typeof listPipeline>>['rows'][number];

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { leads } from '@/lib/db/schema';
 import { historyOfRequest } from '@/lib/events/read';
 import { linesOfRequest, linesOfRequests } from '@/lib/requests/lines';
+import { messagesOfRequest } from '@/lib/notify/read';
 import * as store from './pipeline-store';
 
 // The pipeline for the signed-in viewer: every function checks the staff role itself, so a page, an
@@ -36,6 +37,14 @@ export async function linesOfLead(leadId: string) {
   if (!z.uuid().safeParse(leadId).success) return [];
   const { db } = await getDb();
   return linesOfRequest(db, leadId);
+}
+
+/** The WhatsApp messages of a request and where each is (queued, sent, delivered, read, failed). */
+export async function messagesOfLead(leadId: string) {
+  await requireStaff();
+  if (!z.uuid().safeParse(leadId).success) return [];
+  const { db } = await getDb();
+  return messagesOfRequest(db, leadId);
 }
 
 /** A lead's follow-up date and its merged history (lead and booking), or null for no such lead. */

@@ -54,6 +54,8 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'events',
       'lead_outbox',
       'leads',
+      // The WhatsApp queue (migration 0012).
+      'messages',
       'prices',
       'rate_limits',
       'request_lines',
@@ -114,7 +116,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0011_request_lines');
+    expect(health.migrations.latest).toBe('0012_messages');
   });
 });
 

@@ -104,6 +104,8 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'amc_requests',
       // A request's line items (migration 0011).
       'request_lines',
+      // The WhatsApp queue (migration 0012).
+      'messages',
       // The one history: request events, prices, capacity, closed days, technicians and roles.
       'events',
     ];

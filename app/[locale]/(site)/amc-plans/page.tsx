@@ -4,6 +4,7 @@ import { AmcForm } from '@/components/amc/AmcForm';
 import { PlanComparison } from '@/components/amc/PlanComparison';
 import { VolumeTiers } from '@/components/amc/VolumeTiers';
 import type { AmcFormText } from '@/components/amc/types';
+import { whatsappQuestion } from '@/lib/notify/consent';
 import { emirateChoices, propertyChoices } from '@/lib/requests/choices';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { amcSignUpSchema } from '@/lib/amc/schema';
@@ -88,6 +89,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     messagePlaceholder: t(`${f}.messagePlaceholder`),
     areaPlaceholder: tForms('fields.area.placeholder'),
     marketing: tForms('consent.marketing'),
+    whatsapp: whatsappQuestion(locale),
     submit: t(`${f}.submit`),
     sending: t(`${f}.sending`),
     errorTitle: t(`${f}.errorTitle`),

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { StopWhatsapp } from '@/components/notify/StopWhatsapp';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
 import { FocusOnMount } from '@/components/booking/FocusOnMount';
@@ -99,7 +100,9 @@ export default async function BookingPage(props: PrivatePageProps) {
                 day: longDate(booking.day, locale),
                 window: windowLabel(t, booking.window),
               })
-            : t('bookingManage.changed.cancelled')}
+            : done === 'whatsappStopped'
+              ? t('notify.private.stopped')
+              : t('bookingManage.changed.cancelled')}
         </p>
       )}
       {error && (
@@ -191,6 +194,10 @@ export default async function BookingPage(props: PrivatePageProps) {
         <h3 className="mt-4 font-semibold text-gray-800">{t('bookingManage.history.heading')}</h3>
         <History entries={events} locale={locale} audience="customer" />
       </PrivateSection>
+
+      {lead.whatsappConsentAt && !lead.whatsappStoppedAt && (
+        <StopWhatsapp t={t} token={token} locale={locale} />
+      )}
 
       {changeable ? (
         <ChangeForms

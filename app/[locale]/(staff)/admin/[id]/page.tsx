@@ -8,6 +8,8 @@ import { LeadFields } from '@/components/admin/LeadFields';
 import { LeadPhotos } from '@/components/admin/LeadPhotos';
 import { ReachCustomer } from '@/components/admin/ReachCustomer';
 import { History } from '@/components/history/History';
+import { MessagesPanel } from '@/components/notify/MessagesPanel';
+import { whatsappSettings } from '@/lib/notify/config';
 import { StatusForm } from '@/components/admin/StatusForm';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { LinesTable } from '@/components/pricing/LinesTable';
@@ -33,7 +35,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const view = await leadView(id);
   if (!view) notFound();
-  const { lead, photos, booked, record, lines } = view;
+  const { lead, photos, booked, record, lines, messages: sent } = view;
   const t = await getTranslations('admin');
   const tStatus = await getTranslations('bookingManage.status.names');
   const closed = booked
@@ -77,6 +79,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
           )}
           {booked && (
             <BookingPanel booking={booked.booking} locale={locale} isAdmin={viewer.isAdmin} />
+          )}
+          {booked && (sent.length > 0 || whatsappSettings()) && (
+            <MessagesPanel
+              messages={sent}
+              locale={locale}
+              consent={{ at: lead.whatsappConsentAt, stoppedAt: lead.whatsappStoppedAt }}
+            />
           )}
           {lead.kind === 'amc' && lead.estimate !== null && (
             <AmcPanel lead={lead} locale={locale} />

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { bookings, leads, messages, technicians } from '@/lib/db/schema';
+import { bookingRecap } from '@/lib/booking/recap';
+import { firstName } from '@/lib/booking/status-copy';
+import { serverText } from '@/lib/i18n/server-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { basketText } from '@/lib/pricing/basket-text';
+import { linesView } from '@/lib/pricing/lines-view';
+import { linesOfRequest } from '@/lib/requests/lines';
+import { stillOwed, type Purpose } from './purposes';
+
+// What one queued message says, read when it is sent (the request as it is then): the template's
+// parameters in the customer's language. Each purpose's parameters are the body's {{1}}, {{2}} … of
+// the template of that name (README: "WhatsApp"): the customer's name first, then what that step
+// needs, so no channel words its own copy of a status (the words live in the approved templates).
+
+type Row = typeof messages.$inferSelect;
+
+export type Rendered =
+  | { send: true; to: string; locale: Locale; parameters: string[] }
+  | { send: false; why: 'stopped' | 'gone' | 'notOwed' };
+
+export async function renderMessage(db: Db, row: Row, now: Date): Promise<Rendered> {
+  const [found] = await db
+    .select({ lead: leads, booking: bookings, technician: technicians.name })
+    .from(leads)
+    .innerJoin(bookings, eq(bookings.leadId, leads.id))
+    .leftJoin(technicians, eq(technicians.id, bookings.technicianId))
+    .where(eq(leads.id, row.requestId));
+  if (!found?.lead.phone) return { send: false, why: 'gone' };
+  const { lead, booking } = found;
+  const phone = lead.phone!;
+  if (row.channel === 'whatsapp' && (lead.whatsappStoppedAt || !lead.whatsappConsentAt))
+    return { send: false, why: 'stopped' };
+  const purpose = row.purpose as Purpose;
+  if (!stillOwed(purpose, booking.status, booking.day, row.idempotencyKey, now))
+    return { send: false, why: 'notOwed' };
+  const locale = lead.locale;
+  const t = serverText(locale);
+  const lines = await linesOfRequest(db, lead.id);
+  const recap = bookingRecap(t, booking, lead, locale, lines);
+  const name = firstName(lead.name);
+  const tech = firstName(found.technician ?? '');
+  const when = [recap.day, recap.window];
+  const byPurpose: Record<Purpose, string[]> = {
+    received: [name, recap.reference, ...when, recap.service, total(lines, locale, t)],
+    confirmed: [name, recap.reference, ...when],
+    assigned: [name, recap.reference, tech, ...when],
+    on_the_way: [name, recap.reference, tech],
+    reminder: [name, recap.reference, ...when],
+    moved: [name, recap.reference, ...when],
+    cancelled: [name, recap.reference],
+    done: [name, recap.reference],
+  };
+  return { send: true, to: phone, locale, parameters: byPurpose[purpose] };
+}
+
+/** The lines' total with VAT as the customer saw it, or "to be confirmed at the visit". */
+function total(
+  lines: Awaited<ReturnType<typeof linesOfRequest>>,
+  locale: Locale,
+  t: ReturnType<typeof serverText>,
+) {
+  return lines.length
+    ? linesView(lines, basketText(locale), locale).withVat
+    : t('notify.totalAtVisit');
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Connection } from '@/lib/db/connect';
+import { bookingCapacity, bookings, messages } from '@/lib/db/schema';
+import { moveBooking, setBookingStatus } from '@/lib/booking/store';
+import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
+import { submitBooking, type BookingContext } from '@/lib/booking/submit';
+import { whatsappSettings, type WhatsappSettings } from '@/lib/notify/config';
+import { claimDue, processMessages } from '@/lib/notify/queue';
+import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
+import { targets } from './databases';
+
+// The WhatsApp queue against the Cloud API stand-in: one message per event, sent once by however many
+// workers, delayed and never lost by a provider outage, not retried after a permanent error.
+
+// Sunday 22 November 2026, 10:00 in Dubai; the visit on Tuesday 24th, its reminder Monday 18:00.
+const now = new Date('2026-11-22T06:00:00Z');
+const minutes = (m: number, from = now) => new Date(from.getTime() + m * 60_000);
+const staff = 'staff:ops@example.com';
+
+describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
+  let conn: Connection;
+  let standin: Standin;
+  let settings: WhatsappSettings;
+  let ctx: BookingContext;
+  let n = 0;
+
+  const book = async (overrides: Record<string, unknown> = {}, locale: 'en' | 'ar' = 'en') => {
+    n++;
+    const result = await submitBooking(
+      {
+        service: 'air-conditioning',
+        propertyType: 'apartment',
+        acUnits: '2',
+        emirate: 'dubai',
+        area: 'Dubai Marina',
+        slot: '2026-11-24_10-12',
+        fullName: 'Amina Khalid',
+        phone: `050 123 ${String(4000 + n)}`,
+        email: 'amina@example.com',
+        idempotencyKey: `${randomUUID()}-abcd`,
+        startedAt: String(now.getTime() - 20_000),
+        website: '',
+        whatsappUpdates: 'yes',
+        ...overrides,
+      },
+      { ...ctx, locale, clientKey: `client-${n}` },
+    );
+    if (!result.ok) throw new Error(`not booked: ${JSON.stringify(result)}`);
+    const [row] = await conn.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, result.reference));
+    return row!;
+  };
+  const rows = () => conn.db.select().from(messages).orderBy(messages.createdAt);
+  const run = (at: Date, fetchImpl?: typeof fetch) =>
+    processMessages(conn.db, settings, at, 50, fetchImpl);
+
+  beforeAll(async () => {
+    standin = await startWhatsappStandin({ token: 'test-token', phoneNumberId: '1234567890' });
+    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '1234567890');
+    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
+    vi.stubEnv('WHATSAPP_APP_SECRET', 'test-app-secret');
+    vi.stubEnv('WHATSAPP_VERIFY_TOKEN', 'test-verify');
+    vi.stubEnv('WHATSAPP_API_BASE', standin.url);
+    vi.stubEnv('WHATSAPP_TIMEOUT_MS', '300');
+    settings = whatsappSettings()!;
+    conn = await open();
+  });
+  beforeEach(async () => {
+    await conn.db.execute(
+      sql`truncate leads, lead_outbox, rate_limits, bookings, events, slot_usage, messages, technicians cascade`,
+    );
+    await conn.db.update(bookingCapacity).set({ places: 100 });
+    standin.sent.length = 0;
+    standin.recover();
+    ctx = {
+      db: async () => conn.db,
+      locale: 'en',
+      clientKey: 'test-client',
+      emails: [],
+      linkFor: (token) => `/book/${token}`,
+      now,
+    };
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await conn?.db.update(bookingCapacity).set({ places: 2 });
+    await conn?.close();
+    await standin?.close();
+  });
+
+  it('queues the confirmation with the booking and sends it once, in the customer language', async () => {
+    const booking = await book({}, 'ar');
+    expect((await rows()).map((r) => [r.purpose, r.status]).sort()).toEqual([
+      ['received', 'queued'],
+      ['reminder', 'queued'],
+    ]);
+    expect(await run(now)).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
+    expect(await run(minutes(5))).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
+    expect(standin.sent).toHaveLength(1);
+    const [message] = standin.sent;
+    expect(message).toMatchObject({ template: 'booking_received', language: 'ar' });
+    expect(message!.to).toMatch(/^9715012340\d\d$/);
+    expect(message!.parameters[0]).toBe('Amina');
+    expect(message!.parameters[1]).toBe(booking.reference);
+    // The day in Arabic, and the total (no lines chosen: quoted at the visit).
+    expect(message!.parameters.join(' ')).toContain('نوفمبر');
+    expect(message!.parameters.at(-1)).toBe('يُحدَّد خلال الزيارة');
+    const received = (await rows()).find((r) => r.purpose === 'received');
+    expect(received).toMatchObject({ status: 'sent', providerMessageId: message!.id, attempts: 1 });
+  });
+
+  it('queues nothing on WhatsApp for a visitor who said no, or when WhatsApp is off', async () => {
+    await book({ whatsappUpdates: 'no' });
+    await book({ whatsappUpdates: undefined });
+    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', '');
+    await book();
+    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
+    expect(await rows()).toEqual([]);
+    expect(await run(now)).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
+  });
+
+  it('sends the reminder at 18:00 Dubai the evening before, once the move has set its day', async () => {
+    const booking = await book();
+    await run(now);
+    // Monday 17:59 in Dubai: not yet.
+    expect((await run(new Date('2026-11-23T13:59:00Z'))).sent).toBe(0);
+    // Moved to Wednesday: the Tuesday reminder is no longer owed, Wednesday's is (Tuesday 18:00).
+    expect(
+      await moveBooking(
+        conn.db,
+        { id: booking.id },
+        { day: '2026-11-25', window: '12-14' },
+        staff,
+        now,
+      ),
+    ).toEqual({ ok: true });
+    expect(await run(now)).toMatchObject({ sent: 1 }); // the "moved" message
+    expect(await run(new Date('2026-11-23T14:00:00Z'))).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await run(new Date('2026-11-24T14:00:00Z'))).toMatchObject({ sent: 1 });
+    expect(standin.sent.map((m) => m.template)).toEqual([
+      'booking_received',
+      'booking_moved',
+      'booking_reminder',
+    ]);
+    expect(standin.sent[2]!.parameters.join(' ')).toContain('Wednesday, 25 November 2026');
+  });
+
+  it('sends each step: assigned (first name), on the way, cancelled; a cancelled visit gets no reminder', async () => {
+    const booking = await book();
+    const ravi = await addTechnician(
+      conn.db,
+      { name: 'Ravi Kumar', phone: '+971507654321', active: true },
+      'staff:admin@example.com',
+      now,
+    );
+    expect(await assignTechnician(conn.db, booking.id, ravi.id, staff, now)).toEqual({ ok: true });
+    const visitDay = new Date('2026-11-24T05:00:00Z');
+    expect(
+      await setBookingStatus(conn.db, { id: booking.id }, 'on_the_way', staff, visitDay),
+    ).toEqual({ ok: true });
+    // The worker was down until the visit's morning: the reminder is stale and not sent.
+    expect(await run(visitDay)).toMatchObject({ sent: 3, skipped: 1 });
+    expect(standin.sent.map((m) => m.template)).toEqual([
+      'booking_received',
+      'booking_assigned',
+      'booking_on_the_way',
+    ]);
+    expect(standin.sent[1]!.parameters).toContain('Ravi');
+    const second = await book();
+    expect(await setBookingStatus(conn.db, { id: second.id }, 'cancelled', 'visitor', now)).toEqual(
+      { ok: true },
+    );
+    standin.sent.length = 0;
+    expect(await run(new Date('2026-11-23T14:00:00Z'))).toMatchObject({ sent: 2, skipped: 1 });
+    expect(standin.sent.map((m) => m.template).sort()).toEqual([
+      'booking_cancelled',
+      'booking_received',
+    ]);
+  });
+
+  it('two workers claiming at once send every message exactly once', async () => {
+    for (let i = 0; i < 12; i++) await book();
+    const results = await Promise.all([run(now), run(now), run(now)]);
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(12);
+    expect(standin.sent).toHaveLength(12);
+    expect(new Set(standin.sent.map((m) => m.to)).size).toBe(12);
+  });
+
+  it('a worker that dies after claiming: its messages go once its lease has passed, not before', async () => {
+    for (let i = 0; i < 3; i++) await book();
+    const claimed = await claimDue(conn.db, now, 50, 120_000);
+    expect(claimed).toHaveLength(3);
+    // The worker died here, before sending. Another worker a minute later finds nothing due…
+    expect((await run(minutes(1))).sent).toBe(0);
+    // …and after the lease sends each once.
+    expect((await run(minutes(3))).sent).toBe(3);
+    expect(standin.sent).toHaveLength(3);
+  });
+
+  it('an outage (5xx, then timeouts) delays the messages and loses none', async () => {
+    for (let i = 0; i < 5; i++) await book();
+    standin.failNext({ kind: 'http', status: 503 });
+    expect(await run(now)).toMatchObject({ sent: 0, retried: 5 });
+    expect((await rows()).filter((r) => r.purpose === 'received').map((r) => r.errorCode)).toEqual(
+      Array(5).fill('http_503'),
+    );
+    standin.failNext({ kind: 'timeout' });
+    expect(await run(minutes(1))).toMatchObject({ sent: 0, retried: 5 });
+    expect((await rows()).find((r) => r.purpose === 'received')?.errorCode).toBe('timeout');
+    standin.failNext({ kind: 'meta', code: 130429 });
+    expect(await run(minutes(4))).toMatchObject({ sent: 0, retried: 5 });
+    standin.recover();
+    // Not yet due again (the third failure waits 10 minutes)…
+    expect((await run(minutes(5))).sent).toBe(0);
+    expect(await run(minutes(20))).toMatchObject({ sent: 5, retried: 0, failed: 0 });
+    expect(standin.sent).toHaveLength(5);
+    expect(
+      (await rows()).filter((r) => r.purpose === 'received').every((r) => r.status === 'sent'),
+    ).toBe(true);
+  });
+
+  it('a permanent error fails the message at once and it is never sent again', async () => {
+    await book();
+    standin.failNext({ kind: 'meta', code: 132000 }, 1);
+    expect(await run(now)).toMatchObject({ sent: 0, failed: 1, retried: 0 });
+    expect(await run(minutes(600))).toMatchObject({ sent: 0, failed: 0 });
+    const received = (await rows()).find((r) => r.purpose === 'received');
+    expect(received).toMatchObject({ status: 'failed', errorCode: '132000', attempts: 1 });
+    expect(standin.sent).toHaveLength(0);
+  });
+});
