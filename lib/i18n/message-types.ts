@@ -78,6 +78,7 @@ import type painting_fujairah from '@/messages/en/painting/fujairah.json';
 import type painting_ras_al_khaimah from '@/messages/en/painting/ras-al-khaimah.json';
 import type painting_sharjah from '@/messages/en/painting/sharjah.json';
 import type painting_umm_al_quwain from '@/messages/en/painting/umm-al-quwain.json';
+import type payment from '@/messages/en/payment.json';
 import type prices from '@/messages/en/prices.json';
 import type requests from '@/messages/en/requests.json';
 import type resources from '@/messages/en/resources.json';
@@ -229,6 +230,7 @@ export type EnglishMessages = {
     sharjah: typeof painting_sharjah;
     'umm-al-quwain': typeof painting_umm_al_quwain;
   };
+  payment: typeof payment;
   prices: typeof prices;
   requests: typeof requests;
   resources: typeof resources;
