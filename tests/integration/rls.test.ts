@@ -104,6 +104,11 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'amc_requests',
       // A request's line items (migration 0011).
       'request_lines',
+      // Tax invoices, their lines, their numbers' counters and Stripe's events (migration 0013).
+      'invoice_counters',
+      'invoices',
+      'invoice_lines',
+      'stripe_events',
       // The one history: request events, prices, capacity, closed days, technicians and roles.
       'events',
     ];
