@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AmcPanel } from '@/components/admin/AmcPanel';
 import { BookingPanel } from '@/components/admin/BookingPanel';
+import { InvoicePanel } from '@/components/invoices/InvoicePanel';
+import { invoicesOfRequest } from '@/lib/invoices/staff';
 import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { LeadFields } from '@/components/admin/LeadFields';
 import { LeadPhotos } from '@/components/admin/LeadPhotos';
@@ -77,6 +79,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
           )}
           {booked && (
             <BookingPanel booking={booked.booking} locale={locale} isAdmin={viewer.isAdmin} />
+          )}
+          {booked && (
+            <InvoicePanel
+              booking={booked.booking}
+              issued={await invoicesOfRequest(lead.id)}
+              locale={locale}
+            />
           )}
           {lead.kind === 'amc' && lead.estimate !== null && (
             <AmcPanel lead={lead} locale={locale} />
