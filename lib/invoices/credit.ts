@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { invoiceLines, invoices } from '@/lib/db/schema';
+import { invoices } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/events/record';
-import { invoiceNumberText, type InvoiceLine, type LineSource } from './model';
+import { invoiceNumberText } from './model';
+import { linesOfInvoice } from './read';
 import { storeInvoice } from './issue';
 
 // A credit note: the one way to correct an issued invoice (which is never edited). It credits the
@@ -26,22 +27,7 @@ export async function issueCreditNote(
       return { ok: false, code: 'not_an_invoice' as CreditRefusal } as const;
     if (invoice.status === 'credited')
       return { ok: false, code: 'already_credited' as CreditRefusal } as const;
-    const rows = await tx
-      .select()
-      .from(invoiceLines)
-      .where(eq(invoiceLines.invoiceId, invoice.id))
-      .orderBy(asc(invoiceLines.position));
-    const lines: InvoiceLine[] = rows.map((r) => ({
-      source: r.source as LineSource,
-      priceId: r.priceId,
-      unitType: r.unitType as InvoiceLine['unitType'],
-      description: r.description,
-      count: r.count,
-      unitPriceFils: r.unitPriceFils,
-      discountFils: r.discountFils,
-      netFils: r.netFils,
-      vatFils: r.vatFils,
-    }));
+    const lines = await linesOfInvoice(tx, invoice.id);
     const note = await storeInvoice(
       tx,
       {
