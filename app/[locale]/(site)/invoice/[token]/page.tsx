@@ -8,7 +8,6 @@ import { getDb } from '@/lib/db/client';
 import { longDate } from '@/lib/booking/recap';
 import { dubaiToday } from '@/lib/clock';
 import { serverText } from '@/lib/i18n/server-text';
-import { localizedPath } from '@/lib/i18n/paths';
 import { invoiceByToken } from '@/lib/invoices/read';
 import { invoiceView } from '@/lib/invoices/view';
 import { formatAed } from '@/lib/pricing/money';
@@ -97,7 +96,7 @@ export default async function InvoicePage({ params, searchParams }: PrivatePageP
       )}
       <div className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
         {payable && stripeConfig && (
-          <form method="post" action={localizedPath(locale, `/invoice/${token}/pay`)}>
+          <form method="post" action={`/api/invoice/${token}/pay`}>
             <button
               type="submit"
               className="rounded-md bg-brand-600 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-700"
