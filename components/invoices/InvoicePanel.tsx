@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Input } from '@/components/ui/Input';
 import type { bookings, invoices } from '@/lib/db/schema';
@@ -43,48 +44,26 @@ export async function InvoicePanel({
                   {formatAed(inv.totalFils, locale)} · {t(`status.${inv.status}`)}
                 </p>
                 {inv.kind === 'invoice' && inv.status === 'issued' && (
-                  <InvoiceForm
+                  <ReasonForm
                     action={markPaidAction}
                     permalink={permalink}
                     submit={t('markPaid')}
+                    label={t('markPaidReason')}
                     testId="mark-paid-form"
-                  >
-                    <input type="hidden" name="locale" value={locale} />
-                    <input type="hidden" name="invoiceId" value={inv.id} />
-                    <label className={small}>
-                      {t('markPaidReason')}
-                      <Input
-                        name="reason"
-                        required
-                        minLength={3}
-                        maxLength={500}
-                        size="sm"
-                        className="mt-1 w-full"
-                      />
-                    </label>
-                  </InvoiceForm>
+                    invoiceId={inv.id}
+                    locale={locale}
+                  />
                 )}
                 {inv.kind === 'invoice' && inv.status !== 'credited' && (
-                  <InvoiceForm
+                  <ReasonForm
                     action={creditNoteAction}
                     permalink={permalink}
                     submit={t('credit')}
+                    label={t('creditReason')}
                     testId="credit-form"
-                  >
-                    <input type="hidden" name="locale" value={locale} />
-                    <input type="hidden" name="invoiceId" value={inv.id} />
-                    <label className={small}>
-                      {t('creditReason')}
-                      <Input
-                        name="reason"
-                        required
-                        minLength={3}
-                        maxLength={500}
-                        size="sm"
-                        className="mt-1 w-full"
-                      />
-                    </label>
-                  </InvoiceForm>
+                    invoiceId={inv.id}
+                    locale={locale}
+                  />
                 )}
               </li>
             ))}
@@ -177,5 +156,35 @@ export async function InvoicePanel({
         )
       )}
     </section>
+  );
+}
+
+/** A change to an issued invoice that staff give a reason for (paid on site, a credit note). */
+function ReasonForm({
+  label,
+  invoiceId,
+  locale,
+  ...form
+}: Omit<ComponentProps<typeof InvoiceForm>, 'children'> & {
+  label: string;
+  invoiceId: string;
+  locale: Locale;
+}) {
+  return (
+    <InvoiceForm {...form}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="invoiceId" value={invoiceId} />
+      <label className="block text-sm">
+        {label}
+        <Input
+          name="reason"
+          required
+          minLength={3}
+          maxLength={500}
+          size="sm"
+          className="mt-1 w-full"
+        />
+      </label>
+    </InvoiceForm>
   );
 }

@@ -4,6 +4,7 @@ import { requireStaff } from '@/lib/auth/viewer';
 import { business, taxSupplier } from '@/lib/config/business';
 import { now } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/connect';
 import { invoices } from '@/lib/db/schema';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -18,6 +19,15 @@ import { markPaidOnSite } from './pay';
 /** The customer's private link to an invoice, in their language (the token is shown only here). */
 export const invoiceLink = (locale: Locale, token: string) =>
   `${business.siteUrl}${localizedPath(locale, `/invoice/${token}`)}`;
+
+/** The link of an invoice just issued, in the customer's language (its row's). */
+async function linkOf(db: Db, invoiceId: string, token: string) {
+  const [row] = await db
+    .select({ locale: invoices.locale })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return invoiceLink(row!.locale, token);
+}
 
 export async function invoicesOfRequest(requestId: string) {
   await requireStaff();
@@ -44,11 +54,7 @@ export async function issueForStaff(input: {
     now: now(),
   });
   if (!result.ok) return result;
-  const [row] = await db
-    .select({ locale: invoices.locale })
-    .from(invoices)
-    .where(eq(invoices.id, result.invoiceId));
-  return { ...result, link: invoiceLink(row!.locale, result.token) };
+  return { ...result, link: await linkOf(db, result.invoiceId, result.token) };
 }
 
 export async function markPaidForStaff(invoiceId: string, reason: string) {
@@ -67,9 +73,5 @@ export async function creditForStaff(invoiceId: string, reason: string) {
     now: now(),
   });
   if (!result.ok) return result;
-  const [row] = await db
-    .select({ locale: invoices.locale })
-    .from(invoices)
-    .where(eq(invoices.id, result.creditNoteId));
-  return { ...result, link: invoiceLink(row!.locale, result.token) };
+  return { ...result, link: await linkOf(db, result.creditNoteId, result.token) };
 }
