@@ -89,3 +89,22 @@ for (const lang of languages) {
     await context.close();
   });
 }
+
+test('the payment policy is stated on every page that shows a price, in both languages', async ({
+  page,
+}) => {
+  const policies = [
+    { prefix: '', words: ['How and when you pay', 'AED 150', 'Pay the invoice online'] },
+    { prefix: '/ar', words: ['كيف ومتى تدفع', '150 درهم', 'ادفع الفاتورة عبر الإنترنت'] },
+  ];
+  for (const { prefix, words } of policies)
+    for (const path of ['/book', '/estimate', '/amc-plans', '/prices']) {
+      await page.goto(`${prefix}${path}`);
+      const policy = page.getByTestId('payment-policy');
+      for (const w of words) await expect(policy, `${prefix}${path}`).toContainText(w);
+      // AMC instalments where contracts are offered.
+      await expect(policy.getByRole('listitem')).toHaveCount(
+        path === '/amc-plans' || path === '/prices' ? 4 : 3,
+      );
+    }
+});
