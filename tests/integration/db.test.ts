@@ -52,12 +52,16 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'bookings',
       'closed_days',
       'events',
+      'invoice_counters',
+      'invoice_lines',
+      'invoices',
       'lead_outbox',
       'leads',
       'prices',
       'rate_limits',
       'request_lines',
       'slot_usage',
+      'stripe_events',
       'technicians',
     ]);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
