@@ -113,6 +113,9 @@ const nextConfig: NextConfig = {
         '/ar/book/:token([A-Za-z0-9_-]{43})',
         '/amc-plans/:token([A-Za-z0-9_-]{43})',
         '/ar/amc-plans/:token([A-Za-z0-9_-]{43})',
+        // A tax invoice's private page (app/[locale]/(site)/invoice/[token]) likewise.
+        '/invoice/:token([A-Za-z0-9_-]{43})',
+        '/ar/invoice/:token([A-Za-z0-9_-]{43})',
       ].map((source) => ({
         source,
         headers: privatePageHeaders,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chooseTestClock } from './tests/support/clock';
 import { TEST_ANON_KEY, TEST_SERVICE_KEY } from './tests/support/jwt';
+import { stripeEnv } from './tests/e2e/support/stripe';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
@@ -84,6 +85,8 @@ export default defineConfig({
       env: {
         ...common,
         ...auth,
+        // Online payment through the Stripe stand-in the global setup starts (invoice.spec.ts).
+        ...stripeEnv,
         // The tests name a client of their own in X-Forwarded-For (each test its own lead rate limit):
         // next start trusts localhost to do so, like a load balancer (lib/leads/client-address.ts).
         TRUSTED_PROXIES: '127.0.0.1,::1',

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '@/lib/events/model';
 import { longDate, slotText } from '@/lib/booking/recap';
+import { formatAed } from '@/lib/pricing/money';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ServerText } from '@/lib/i18n/server-text';
 
@@ -99,6 +100,26 @@ export function staffText(
       });
     case 'message_in':
       return t('notify.staff.reply', { text: entry.after.text });
+    case 'invoice_issued':
+      return t('invoice.events.issued', {
+        number: entry.after.number,
+        total: formatAed(entry.after.totalFils, locale),
+        actor: bookingActor(actor),
+      });
+    case 'credit_note_issued':
+      return t('invoice.events.credited', {
+        number: entry.after.number,
+        invoice: entry.before.number,
+        actor: bookingActor(actor),
+      });
+    case 'payment_started':
+      return t('invoice.events.started', { number: entry.after.number });
+    case 'invoice_paid':
+      return t('invoice.events.paid', {
+        number: entry.after.number,
+        total: formatAed(entry.after.totalFils, locale),
+        via: t(`invoice.events.via.${entry.after.via}`),
+      });
     default:
       // A setting's event is never under a request; shown plainly should one ever be.
       return entry.kind;

@@ -19,6 +19,24 @@ export const business = {
   replyWithinHours: 24,
 } as const;
 
+/** The supplier's facts a UAE tax invoice carries (FTA: name, address, TRN); snapshotted on each invoice. */
+export const taxSupplier = {
+  legalName: { en: env.BUSINESS_LEGAL_NAME, ar: env.BUSINESS_LEGAL_NAME_AR },
+  address: { en: env.BUSINESS_ADDRESS, ar: env.BUSINESS_ADDRESS_AR },
+  trn: env.BUSINESS_TRN ?? null,
+};
+export type TaxSupplier = typeof taxSupplier;
+
+/** Stripe settings, or null when online payment is off (no "Pay now"; invoices are paid on site). */
+export const stripeConfig =
+  env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',
+      }
+    : null;
+
 /** Supabase Auth settings, or null when the site runs without accounts (the embedded default). */
 export const supabaseConfig =
   env.SUPABASE_URL && env.SUPABASE_ANON_KEY

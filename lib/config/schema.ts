@@ -54,6 +54,29 @@ export const envSchema = z.object({
       'must be comma-separated IP addresses or CIDRs, e.g. 10.0.0.0/8,::1',
     )
     .optional(),
+  /** The supplier on a UAE tax invoice: legal name, address, TRN (15 digits; unset: invoices still issue, without it). */
+  BUSINESS_LEGAL_NAME: z.string().min(2).default('Qimma Technical Services L.L.C.'),
+  BUSINESS_LEGAL_NAME_AR: z.string().min(2).default('قمة للخدمات الفنية ذ.م.م.'),
+  BUSINESS_ADDRESS: z
+    .string()
+    .min(5)
+    .default('Office 1204, Al Quoz Business Centre, Al Quoz 3, Dubai, UAE'),
+  BUSINESS_ADDRESS_AR: z
+    .string()
+    .min(5)
+    .default('مكتب 1204، مركز القوز للأعمال، القوز 3، دبي، الإمارات العربية المتحدة'),
+  BUSINESS_TRN: z
+    .string()
+    .regex(/^\d{15}$/, 'must be the 15-digit tax registration number (TRN)')
+    .optional(),
+  /** Stripe (online payment of invoices). Unset: no "Pay now"; invoices are paid on site. */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Tests only: the Stripe stand-in's origin instead of https://api.stripe.com. */
+  STRIPE_API_BASE: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   /**
    * Test-only: the instant the server's clock (lib/clock.ts) reads when it starts, e.g.
    * 2026-12-07T10:30:00+04:00; it runs on in real time from there. Honoured only by a build with test

@@ -18,6 +18,11 @@ export const eventKinds = [
   'note',
   'follow_up_set',
   'follow_up_cleared',
+  // Closing the job (lib/invoices): an invoice or credit note issued, a payment started or received.
+  'invoice_issued',
+  'credit_note_issued',
+  'payment_started',
+  'invoice_paid',
   // Settings, each under a subject.
   'capacity',
   'closed_day_added',
@@ -44,6 +49,9 @@ export type EventActor = string;
 export type ClosedDayNames = { nameEn: string; nameAr: string };
 export type TechnicianValue = { name: string; phone: string; active: boolean };
 
+/** An invoice or credit note as an event names it: its id and printed number (INV-000042). */
+export type InvoiceRef = { invoiceId: string; number: string };
+
 /** Before and after of each kind; null where there was nothing (a first value, a cleared one). */
 export type EventData =
   | { kind: 'created'; before: null; after: { status: BookingStatus; slot: string } }
@@ -58,6 +66,14 @@ export type EventData =
   | { kind: 'note'; before: null; after: null }
   | { kind: 'follow_up_set'; before: null; after: { day: string } }
   | { kind: 'follow_up_cleared'; before: { day: string }; after: null }
+  | { kind: 'invoice_issued'; before: null; after: InvoiceRef & { totalFils: number } }
+  | { kind: 'credit_note_issued'; before: InvoiceRef; after: InvoiceRef & { totalFils: number } }
+  | { kind: 'payment_started'; before: null; after: InvoiceRef & { sessionId: string } }
+  | {
+      kind: 'invoice_paid';
+      before: { status: 'issued' };
+      after: InvoiceRef & { via: 'stripe' | 'on_site'; totalFils: number };
+    }
   | { kind: 'capacity'; before: { places: number } | null; after: { places: number } }
   | { kind: 'closed_day_added'; before: ClosedDayNames | null; after: ClosedDayNames }
   | { kind: 'closed_day_removed'; before: ClosedDayNames; after: null }

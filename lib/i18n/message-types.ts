@@ -66,6 +66,7 @@ import type estimate from '@/messages/en/estimate.json';
 import type forms from '@/messages/en/forms.json';
 import type home from '@/messages/en/home.json';
 import type notify from '@/messages/en/notify.json';
+import type invoice from '@/messages/en/invoice.json';
 import type page_about from '@/messages/en/page/about.json';
 import type page_careers from '@/messages/en/page/careers.json';
 import type page_contact from '@/messages/en/page/contact.json';
@@ -79,6 +80,7 @@ import type painting_fujairah from '@/messages/en/painting/fujairah.json';
 import type painting_ras_al_khaimah from '@/messages/en/painting/ras-al-khaimah.json';
 import type painting_sharjah from '@/messages/en/painting/sharjah.json';
 import type painting_umm_al_quwain from '@/messages/en/painting/umm-al-quwain.json';
+import type payment from '@/messages/en/payment.json';
 import type prices from '@/messages/en/prices.json';
 import type requests from '@/messages/en/requests.json';
 import type resources from '@/messages/en/resources.json';
@@ -214,6 +216,7 @@ export type EnglishMessages = {
   forms: typeof forms;
   home: typeof home;
   notify: typeof notify;
+  invoice: typeof invoice;
   page: {
     about: typeof page_about;
     careers: typeof page_careers;
@@ -231,6 +234,7 @@ export type EnglishMessages = {
     sharjah: typeof painting_sharjah;
     'umm-al-quwain': typeof painting_umm_al_quwain;
   };
+  payment: typeof payment;
   prices: typeof prices;
   requests: typeof requests;
   resources: typeof resources;

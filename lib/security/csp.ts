@@ -36,9 +36,19 @@ export function contentSecurityPolicy({
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
-    ['form-action', ["'self'"]],
+    // "Pay now" posts to the site, which answers 303 to Stripe's checkout: browsers hold that redirect
+    // to form-action too, so Stripe's checkout origin is allowed when online payment is configured.
+    ['form-action', ["'self'", ...paymentFormOrigins()]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Stripe Checkout's origin (the stand-in's in tests) when online payment is configured, else none. */
+export function paymentFormOrigins(
+  env: Record<string, string | undefined> = process.env,
+): string[] {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return [];
+  return env.STRIPE_API_BASE ? originOf(env.STRIPE_API_BASE) : ['https://checkout.stripe.com'];
 }
 
 /** A fresh, unguessable nonce (128 bits) for one response. */

@@ -52,6 +52,9 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'bookings',
       'closed_days',
       'events',
+      'invoice_counters',
+      'invoice_lines',
+      'invoices',
       'lead_outbox',
       'leads',
       // The WhatsApp queue (migration 0012).
@@ -60,6 +63,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'rate_limits',
       'request_lines',
       'slot_usage',
+      'stripe_events',
       'technicians',
     ]);
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
@@ -116,7 +120,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0012_messages');
+    expect(health.migrations.latest).toBe('0013_invoices');
   });
 });
 

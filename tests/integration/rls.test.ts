@@ -106,6 +106,11 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'request_lines',
       // The WhatsApp queue (migration 0012).
       'messages',
+      // Tax invoices, their lines, their numbers' counters and Stripe's events (migration 0013).
+      'invoice_counters',
+      'invoices',
+      'invoice_lines',
+      'stripe_events',
       // The one history: request events, prices, capacity, closed days, technicians and roles.
       'events',
     ];

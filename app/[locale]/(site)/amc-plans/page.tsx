@@ -1,6 +1,7 @@
 import * as clock from '@/lib/clock';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AmcForm } from '@/components/amc/AmcForm';
+import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { PlanComparison } from '@/components/amc/PlanComparison';
 import { VolumeTiers } from '@/components/amc/VolumeTiers';
 import type { AmcFormText } from '@/components/amc/types';
@@ -125,6 +126,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
         <p className="mt-3 max-w-3xl text-lg text-gray-700">{t('amcPlans.lead')}</p>
         <PlanComparison t={t} plans={plans} />
         <VolumeTiers t={t} tiers={tierLines(t, prices)} example={buildingExample(prices, locale)} />
+        <PaymentPolicy locale={locale} amc className="mt-10 max-w-3xl" />
         <section
           id="amc-sign-up"
           aria-labelledby="amc-sign-up-heading"

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EmergencyNote } from '@/components/booking/EmergencyNote';
+import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { ScopeForm } from '@/components/booking/ScopeForm';
 import { SlotStep } from '@/components/booking/SlotStep';
 import { areaChoices, areasForMatching } from '@/lib/requests/choices';
@@ -72,6 +73,7 @@ export default async function BookPage({ params, searchParams }: Props) {
             />
           )}
         </div>
+        <PaymentPolicy locale={locale} />
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EstimateBlock } from '@/components/estimate/EstimateBlock';
+import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { isEmirateSlug } from '@/lib/catalogue';
 import { estimateRows } from '@/lib/pricing/estimate-input';
 import type { Locale } from '@/lib/i18n/routing';
@@ -66,6 +67,7 @@ export default async function EstimatePage({ params, searchParams }: Props) {
           }
           place={place}
         />
+        <PaymentPolicy locale={locale} />
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { buttonClass } from '@/components/ui/Button';
 import type { Locale } from '@/lib/i18n/routing';
 import { itemBookingQuery } from '@/lib/pricing/catalogue-link';
@@ -36,6 +37,7 @@ export default async function PricesPage({ params }: Props) {
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-gray-800" data-testid="vat-note">
           {t('vat')}
         </p>
+        <PaymentPolicy locale={locale} amc />
         {groups.map(({ group, items }) => (
           <LabelledSection
             key={group}

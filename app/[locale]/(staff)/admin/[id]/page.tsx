@@ -3,6 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AmcPanel } from '@/components/admin/AmcPanel';
 import { BookingPanel } from '@/components/admin/BookingPanel';
+import { InvoicePanel } from '@/components/invoices/InvoicePanel';
+import { invoicesOfRequest } from '@/lib/invoices/staff';
 import { FollowUpForms } from '@/components/admin/FollowUpForms';
 import { LeadFields } from '@/components/admin/LeadFields';
 import { LeadPhotos } from '@/components/admin/LeadPhotos';
@@ -85,6 +87,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
               messages={sent}
               locale={locale}
               consent={{ at: lead.whatsappConsentAt, stoppedAt: lead.whatsappStoppedAt }}
+            />
+          )}
+          {booked && (
+            <InvoicePanel
+              booking={booked.booking}
+              issued={await invoicesOfRequest(lead.id)}
+              locale={locale}
             />
           )}
           {lead.kind === 'amc' && lead.estimate !== null && (

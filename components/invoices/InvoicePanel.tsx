@@ -1,0 +1,190 @@
+import type { ComponentProps } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Input } from '@/components/ui/Input';
+import type { bookings, invoices } from '@/lib/db/schema';
+import { creditNoteAction, issueInvoiceAction, markPaidAction } from '@/lib/invoices/actions';
+import { invoiceNumberText } from '@/lib/invoices/model';
+import { MAX_DESCRIPTION, SITE_ROWS, siteFields } from '@/lib/invoices/site-lines';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatAed } from '@/lib/pricing/money';
+import { InvoiceForm } from './InvoiceForm';
+
+/**
+ * A job's invoices on the staff record: those issued (number, status, total, paid on site, credit
+ * note), and, once the visit is done and no invoice stands, the form that issues one with the lines
+ * added on site.
+ */
+export async function InvoicePanel({
+  booking,
+  issued,
+  locale,
+}: {
+  booking: typeof bookings.$inferSelect;
+  issued: (typeof invoices.$inferSelect)[];
+  locale: Locale;
+}) {
+  const t = await getTranslations('invoice.staff');
+  const permalink = localizedPath(locale, `/admin/${booking.leadId}`);
+  const standing = issued.some((i) => i.kind === 'invoice' && i.status !== 'credited');
+  const small = 'block text-sm';
+  return (
+    <section className="rounded-lg border border-gray-200 p-4" data-testid="invoice-panel">
+      <h2 className="font-bold text-brand-900">{t('heading')}</h2>
+      {issued.length > 0 && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold">{t('list')}</h3>
+          <ul className="mt-2 space-y-4 text-sm" data-testid="invoice-list">
+            {issued.map((inv) => (
+              <li key={inv.id} data-invoice={invoiceNumberText(inv.kind, inv.number)}>
+                <p>
+                  <span className="font-mono font-bold" dir="ltr">
+                    {invoiceNumberText(inv.kind, inv.number)}
+                  </span>{' '}
+                  {formatAed(inv.totalFils, locale)} · {t(`status.${inv.status}`)}
+                </p>
+                {inv.kind === 'invoice' && inv.status === 'issued' && (
+                  <ReasonForm
+                    action={markPaidAction}
+                    permalink={permalink}
+                    submit={t('markPaid')}
+                    label={t('markPaidReason')}
+                    testId="mark-paid-form"
+                    invoiceId={inv.id}
+                    locale={locale}
+                  />
+                )}
+                {inv.kind === 'invoice' && inv.status !== 'credited' && (
+                  <ReasonForm
+                    action={creditNoteAction}
+                    permalink={permalink}
+                    submit={t('credit')}
+                    label={t('creditReason')}
+                    testId="credit-form"
+                    invoiceId={inv.id}
+                    locale={locale}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {booking.status !== 'done' ? (
+        <p className="mt-2 text-sm text-gray-700">{t('notDone')}</p>
+      ) : (
+        !standing && (
+          <div className="mt-3">
+            <p className="mb-3 text-sm text-gray-700">{t('intro')}</p>
+            <InvoiceForm
+              action={issueInvoiceAction}
+              permalink={permalink}
+              submit={t('issue')}
+              testId="issue-invoice-form"
+            >
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="requestId" value={booking.leadId} />
+              <fieldset className="space-y-3">
+                <legend className="text-sm font-semibold">{t('siteHeading')}</legend>
+                {Array.from({ length: SITE_ROWS }, (_, row) => (
+                  <fieldset
+                    key={row}
+                    className="grid grid-cols-2 gap-2 border-t border-gray-100 pt-2"
+                  >
+                    <legend className="text-xs text-gray-600">
+                      {t('row', { number: row + 1 })}
+                    </legend>
+                    <label className={`${small} col-span-2`}>
+                      {t('description')}
+                      <Input
+                        name={siteFields.description}
+                        maxLength={MAX_DESCRIPTION}
+                        size="sm"
+                        className="mt-1 w-full"
+                      />
+                    </label>
+                    <label className={small}>
+                      {t('count')}
+                      <Input
+                        name={siteFields.count}
+                        inputMode="numeric"
+                        defaultValue="1"
+                        size="sm"
+                        className="mt-1 w-full"
+                      />
+                    </label>
+                    <label className={small}>
+                      {t('price')}
+                      <Input
+                        name={siteFields.price}
+                        inputMode="decimal"
+                        size="sm"
+                        className="mt-1 w-full"
+                        dir="ltr"
+                      />
+                    </label>
+                    <label className={small}>
+                      {t('discount')}
+                      <Input
+                        name={siteFields.discount}
+                        inputMode="decimal"
+                        size="sm"
+                        className="mt-1 w-full"
+                        dir="ltr"
+                      />
+                    </label>
+                  </fieldset>
+                ))}
+              </fieldset>
+              <label className={small}>
+                {t('customerTrn')}
+                <Input
+                  name="customerTrn"
+                  inputMode="numeric"
+                  maxLength={20}
+                  size="sm"
+                  className="mt-1 w-full"
+                  dir="ltr"
+                />
+              </label>
+              <label className={small}>
+                {t('customerAddress')}
+                <Input name="customerAddress" maxLength={300} size="sm" className="mt-1 w-full" />
+              </label>
+            </InvoiceForm>
+          </div>
+        )
+      )}
+    </section>
+  );
+}
+
+/** A change to an issued invoice that staff give a reason for (paid on site, a credit note). */
+function ReasonForm({
+  label,
+  invoiceId,
+  locale,
+  ...form
+}: Omit<ComponentProps<typeof InvoiceForm>, 'children'> & {
+  label: string;
+  invoiceId: string;
+  locale: Locale;
+}) {
+  return (
+    <InvoiceForm {...form}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="invoiceId" value={invoiceId} />
+      <label className="block text-sm">
+        {label}
+        <Input
+          name="reason"
+          required
+          minLength={3}
+          maxLength={500}
+          size="sm"
+          className="mt-1 w-full"
+        />
+      </label>
+    </InvoiceForm>
+  );
+}

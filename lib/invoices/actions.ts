@@ -1,0 +1,117 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { NotAuthorisedError } from '@/lib/auth/viewer';
+import { localeFrom } from '@/lib/i18n/locales';
+import { serverText } from '@/lib/i18n/server-text';
+import { errorCode, log } from '@/lib/log';
+import { readSiteLines, readTrn } from './site-lines';
+import { creditForStaff, issueForStaff, markPaidForStaff } from './staff';
+
+// The staff forms of the record's invoice panel. Each answers in the page's language: done (with the
+// customer's link, shown once), or every reason why not, and then nothing has changed.
+
+export type InvoiceFormResult =
+  { ok: true; message: string; link?: string } | { ok: false; errors: string[] };
+
+type StaffError = keyof ReturnType<typeof errorWords>;
+const errorWords = (t: ReturnType<typeof serverText>) => ({
+  not_found: t('invoice.staff.errors.not_found'),
+  not_done: t('invoice.staff.errors.not_done'),
+  already_invoiced: t('invoice.staff.errors.already_invoiced'),
+  no_lines: t('invoice.staff.errors.no_lines'),
+  already_paid: t('invoice.staff.errors.already_paid'),
+  already_credited: t('invoice.staff.errors.already_credited'),
+  not_an_invoice: t('invoice.staff.errors.invalid'),
+  invalid: t('invoice.staff.errors.invalid'),
+  reason: t('invoice.staff.errors.reason'),
+  trn: t('invoice.staff.errors.trn'),
+});
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim() : '';
+};
+const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
+
+async function run(
+  form: unknown,
+  change: (form: FormData, t: ReturnType<typeof serverText>) => Promise<InvoiceFormResult>,
+): Promise<InvoiceFormResult> {
+  const t = serverText(localeFrom(form instanceof FormData ? form.get('locale') : null));
+  if (!(form instanceof FormData))
+    return { ok: false, errors: [t('invoice.staff.errors.invalid')] };
+  try {
+    const result = await change(form, t);
+    if (result.ok) revalidatePath('/[locale]/admin', 'layout');
+    return result;
+  } catch (error) {
+    if (error instanceof NotAuthorisedError)
+      return { ok: false, errors: [t('invoice.staff.errors.forbidden')] };
+    log.error('admin.invoice_failed', errorCode(error));
+    return { ok: false, errors: [t('invoice.staff.errors.failed')] };
+  }
+}
+
+const refused = (t: ReturnType<typeof serverText>, code: StaffError): InvoiceFormResult => ({
+  ok: false,
+  errors: [errorWords(t)[code]],
+});
+
+export async function issueInvoiceAction(_: InvoiceFormResult | null, form: FormData) {
+  return run(form, async (f, t) => {
+    const requestId = text(f, 'requestId');
+    if (!isUuid(requestId)) return refused(t, 'invalid');
+    const lines = readSiteLines(f);
+    const trn = readTrn(f.get('customerTrn'));
+    const errors = lines.ok
+      ? []
+      : lines.errors.map((e) => t(`invoice.staff.errors.${e.field}`, { number: e.row + 1 }));
+    if (!trn.ok) errors.push(t('invoice.staff.errors.trn'));
+    if (!lines.ok || !trn.ok) return { ok: false, errors };
+    const result = await issueForStaff({
+      requestId,
+      siteLines: lines.lines,
+      customerTrn: trn.trn,
+      customerAddress: text(f, 'customerAddress').slice(0, 300) || null,
+    });
+    if (!result.ok) return refused(t, result.code);
+    return {
+      ok: true,
+      message: t('invoice.staff.issued', { number: result.number }),
+      link: result.link,
+    };
+  });
+}
+
+const readReason = (f: FormData) => {
+  const reason = text(f, 'reason');
+  return reason.length >= 3 && reason.length <= 500 ? reason : null;
+};
+
+export async function markPaidAction(_: InvoiceFormResult | null, form: FormData) {
+  return run(form, async (f, t) => {
+    const invoiceId = text(f, 'invoiceId');
+    const reason = readReason(f);
+    if (!isUuid(invoiceId)) return refused(t, 'invalid');
+    if (!reason) return refused(t, 'reason');
+    if (!(await markPaidForStaff(invoiceId, reason))) return refused(t, 'already_paid');
+    return { ok: true, message: t('invoice.staff.paidSaved') };
+  });
+}
+
+export async function creditNoteAction(_: InvoiceFormResult | null, form: FormData) {
+  return run(form, async (f, t) => {
+    const invoiceId = text(f, 'invoiceId');
+    const reason = readReason(f);
+    if (!isUuid(invoiceId)) return refused(t, 'invalid');
+    if (!reason) return refused(t, 'reason');
+    const result = await creditForStaff(invoiceId, reason);
+    if (!result.ok) return refused(t, result.code);
+    return {
+      ok: true,
+      message: t('invoice.staff.creditSaved', { number: result.number }),
+      link: result.link,
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TaxSupplier } from '@/lib/config/business';
+import { bookings, invoiceCounters, invoiceLines, invoices, leads } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/events/record';
+import { linesOfRequest } from '@/lib/requests/lines';
+import type { Tx } from '@/lib/requests/create';
+import type { Db } from '@/lib/db/connect';
+import { tokenHash } from '@/lib/requests/token';
+import {
+  invoiceNumberText,
+  invoiceTotals,
+  linesFromBooking,
+  priceInvoiceLine,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceLineInput,
+} from './model';
+
+// Issuing: a done job becomes a numbered tax invoice in one transaction (number, lines, totals, its
+// event), or nothing at all. The number comes from the series' counter row, taken with a row lock, so
+// concurrent issues queue on it and a rolled-back issue gives its number back: 1..N, no gap.
+
+export type IssueRefusal = 'not_found' | 'not_done' | 'already_invoiced' | 'no_lines';
+export type Issued = {
+  ok: true;
+  invoiceId: string;
+  number: string;
+  token: string;
+  totalFils: number;
+};
+
+export interface IssueInput {
+  requestId: string;
+  /** Lines the technician added on site (parts, extra units), already checked (site-lines.ts). */
+  siteLines: readonly InvoiceLineInput[];
+  customerAddress?: string | null;
+  customerTrn?: string | null;
+  supplier: TaxSupplier;
+  actor: string;
+  now: Date;
+}
+
+/** The next number of a series: the counter row, locked until the transaction ends. */
+export async function nextNumber(tx: Tx, series: InvoiceKind): Promise<number> {
+  const [row] = await tx
+    .update(invoiceCounters)
+    .set({ last: sql`${invoiceCounters.last} + 1` })
+    .where(eq(invoiceCounters.series, series))
+    .returning({ last: invoiceCounters.last });
+  if (!row) throw new Error(`invoice counter ${series} missing`);
+  return row.last;
+}
+
+/** A fresh private link token (43 URL-safe characters); only its hash is stored. */
+export const newInvoiceToken = () => randomBytes(32).toString('base64url');
+
+/** Stores an invoice or credit note with its lines; the caller holds the transaction and the event. */
+export async function storeInvoice(
+  tx: Tx,
+  row: Omit<
+    typeof invoices.$inferInsert,
+    'number' | 'tokenHash' | keyof ReturnType<typeof invoiceTotals>
+  >,
+  lines: readonly InvoiceLine[],
+) {
+  const number = await nextNumber(tx, row.kind);
+  const token = newInvoiceToken();
+  const totals = invoiceTotals(lines);
+  const [stored] = await tx
+    .insert(invoices)
+    .values({ ...row, ...totals, number, tokenHash: tokenHash(token) })
+    .returning({ id: invoices.id });
+  await tx.insert(invoiceLines).values(
+    lines.map((l, position) => ({
+      invoiceId: stored!.id,
+      position,
+      source: l.source,
+      priceId: l.priceId,
+      unitType: l.unitType,
+      description: l.description,
+      count: l.count,
+      unitPriceFils: l.unitPriceFils,
+      discountFils: l.discountFils,
+      netFils: l.netFils,
+      vatFils: l.vatFils,
+    })),
+  );
+  return { id: stored!.id, number: invoiceNumberText(row.kind, number), token, totals };
+}
+
+/** Turns a done booking into its tax invoice: the booked lines, then those added on site. */
+export async function issueInvoice(
+  db: Db,
+  input: IssueInput,
+): Promise<Issued | { ok: false; code: IssueRefusal }> {
+  return db.transaction(async (tx) => {
+    // The booking's row lock: two staff issuing for one job queue here, and the second sees the first.
+    const [job] = await tx
+      .select({
+        status: bookings.status,
+        day: bookings.day,
+        name: leads.name,
+        locale: leads.locale,
+        area: leads.area,
+        emirate: leads.emirate,
+      })
+      .from(bookings)
+      .innerJoin(leads, eq(leads.id, bookings.leadId))
+      .where(eq(bookings.leadId, input.requestId))
+      .for('update', { of: bookings });
+    if (!job) return { ok: false, code: 'not_found' } as const;
+    if (job.status !== 'done') return { ok: false, code: 'not_done' } as const;
+    const [open] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.requestId, input.requestId),
+          eq(invoices.kind, 'invoice'),
+          ne(invoices.status, 'credited'),
+        ),
+      )
+      .limit(1);
+    if (open) return { ok: false, code: 'already_invoiced' } as const;
+    const booked = linesFromBooking(await linesOfRequest(tx, input.requestId));
+    const lines = [...booked, ...input.siteLines].map(priceInvoiceLine);
+    if (!lines.length) return { ok: false, code: 'no_lines' } as const;
+    const address =
+      input.customerAddress?.trim() || [job.area, job.emirate].filter(Boolean).join(', ') || null;
+    const stored = await storeInvoice(
+      tx,
+      {
+        requestId: input.requestId,
+        kind: 'invoice',
+        locale: job.locale,
+        customerName: job.name,
+        customerAddress: address,
+        customerTrn: input.customerTrn?.trim() || null,
+        supplier: input.supplier,
+        issuedAt: input.now,
+        supplyDate: job.day,
+        issuedBy: input.actor,
+      },
+      lines,
+    );
+    await recordEvent(tx, {
+      kind: 'invoice_issued',
+      requestId: input.requestId,
+      actor: input.actor,
+      before: null,
+      after: { invoiceId: stored.id, number: stored.number, totalFils: stored.totals.totalFils },
+      createdAt: input.now,
+    });
+    return {
+      ok: true,
+      invoiceId: stored.id,
+      number: stored.number,
+      token: stored.token,
+      totalFils: stored.totals.totalFils,
+    } as const;
+  });
+}
