@@ -36,16 +36,17 @@ export interface RunResult {
  * so one customer's messages go in the order their events happened.
  */
 export async function claimDue(db: Db, now: Date, batch: number, leaseMs: number): Promise<Row[]> {
+  // Instants go in as ISO text with a cast: postgres.js takes no Date in a raw query (PGlite does).
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const claimed = rowsOf<{ id: string; due_at: string | Date }>(
     await db.execute(sql`
       with due as (
         select id, next_attempt_at from ${messages}
-        where status = 'queued' and next_attempt_at <= ${now}
+        where status = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
         order by next_attempt_at, created_at
         limit ${batch}
         for update skip locked)
-      update ${messages} m set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil}
+      update ${messages} m set attempts = m.attempts + 1, next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
       from due where m.id = due.id
       returning m.id, due.next_attempt_at as due_at`),
   );
