@@ -3,6 +3,8 @@
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { bookAction } from '@/lib/booking/action';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
+import { focusTarget } from '@/components/ui/focus-target';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { useRequestForm } from '@/components/forms/useRequestForm';
 import { Field, RequiredNote } from '@/components/ui/Field';
@@ -45,7 +47,10 @@ export function BookingForm({
   formKey,
   startedAt,
   required,
+  focusKey,
 }: {
+  /** Set when the visitor has just arrived at this step: the focus lands on its heading (one per page of days). */
+  focusKey?: string;
   /** This step's own address: the form's action attribute (see components/forms/ActionForm). */
   permalink: string;
   /** Step 1's values, the locale and the calendar page: posted along unchanged. */
@@ -113,9 +118,13 @@ export function BookingForm({
       )}
 
       <section aria-labelledby="booking-slot-heading">
-        <h2 id="booking-slot-heading" className="text-xl font-bold text-brand-900">
+        <h2
+          {...(focusKey ? focusTarget('booking-slot-heading') : { id: 'booking-slot-heading' })}
+          className="text-xl font-bold text-brand-900"
+        >
           {text.slotStep}
         </h2>
+        {focusKey && <FocusOnMount key={focusKey} id="booking-slot-heading" />}
         <fieldset
           id={fieldId('slot')}
           tabIndex={-1}

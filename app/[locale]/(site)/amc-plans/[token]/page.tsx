@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
 import {
   PrivateHeading,
   PrivateSection,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
-import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
 import { StatusNow } from '@/components/booking/StatusNow';
 import {
   PrivateHeading,
