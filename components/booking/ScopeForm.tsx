@@ -16,7 +16,7 @@ import {
   serviceChoices,
   type AreaChoice,
 } from '@/lib/requests/choices';
-import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
 import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
 import { basketUnits, DIAGNOSIS_ID, linesFrom, lineToken } from '@/lib/pricing/basket';
@@ -170,10 +170,9 @@ export async function ScopeForm({
             {(aria) => (
               <Input
                 {...aria}
-                type="number"
+                // Text with a numeric keyboard: type=number drops «٤٠» typed on an Arabic keyboard.
                 name="acUnits"
-                min={MIN_AC_UNITS}
-                max={MAX_AC_UNITS}
+                maxLength={String(MAX_AC_UNITS).length}
                 inputMode="numeric"
                 defaultValue={values.acUnits}
                 autoFocus={first === 'acUnits'}
