@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
 import { FocusOnMount } from '@/components/ui/FocusOnMount';
+import { SentPhotos } from '@/components/booking/SentPhotos';
 import { StatusNow } from '@/components/booking/StatusNow';
 import {
   PrivateHeading,
@@ -15,6 +16,7 @@ import {
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { LinesTable } from '@/components/pricing/LinesTable';
 import { basketText } from '@/lib/pricing/basket-text';
+import { photoSizes } from '@/lib/booking/customer-photos';
 import { isChangeDone, isChangeError } from '@/lib/booking/manage';
 import { DAYS_SHOWN } from '@/lib/booking/model';
 import {
@@ -174,6 +176,8 @@ export default async function BookingPage({ params, searchParams }: PrivatePageP
           </li>
         </ul>
       </PrivateSection>
+
+      <SentPhotos t={t} token={token} sizes={await photoSizes(db, booking.id)} />
 
       <StatusNow
         t={t}
