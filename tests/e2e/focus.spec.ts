@@ -95,7 +95,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(flash(page)).toBeFocused();
       await expect(flash(page)).toHaveAttribute('role', 'alert');
 
-      // Arabic: the same panel's first status (confirmed), then the record's own status form.
+      // Arabic: the same panel's first status (refused before the day: an alert), then the record's status form.
       await page.goto(`/ar${panelPath}`);
       await page.getByTestId('status-form').getByRole('button').first().click();
       await expect(flash(page)).toBeFocused();
