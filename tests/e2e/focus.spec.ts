@@ -49,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator('#booking-slot-heading')).toBeFocused();
 
         await page.goto(`${w.prefix}/amc-plans`);
-        await page.locator('a[href="?plan=standard#amc-sign-up"]:visible').first().click();
+        await page.locator('a[href="?plan=standard"]:visible').first().click();
         await expect(page.locator('#amc-sign-up-heading')).toBeFocused();
         await expect(page.locator('select[name=plan]')).toHaveValue('standard');
       }

@@ -45,9 +45,9 @@ test('no hydration error on the staff and public pages in a phone browser, in bo
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   const pages = [
     '/admin',
     `/admin/schedule?day=${made.day}&view=day`,

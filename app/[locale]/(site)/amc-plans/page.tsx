@@ -130,7 +130,8 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
           aria-labelledby="amc-sign-up-heading"
           className="mt-10 max-w-3xl scroll-mt-24 rounded-xl border border-gray-200 p-6 render-near-view [--near-view-height:1500px]"
         >
-          {/* "Choose <plan>" lands here with the plan chosen: the focus follows, with or without JavaScript. */}
+          {/* "Choose <plan>" (?plan=, no #fragment: a fragment makes the browser skip autofocus) lands here
+              with the plan chosen: the focus, and so the scroll, follow, with or without JavaScript. */}
           <h2
             {...(chosen ? focusTarget('amc-sign-up-heading') : { id: 'amc-sign-up-heading' })}
             className="text-2xl font-bold text-brand-900"
