@@ -23,6 +23,11 @@ export async function generateMetadata({
     metadataBase: new URL(business.siteUrl),
     applicationName:
       business.name[hasLocale(routing.locales, locale) ? locale : routing.defaultLocale],
+    // A phone browser (Safari on iOS) turns numbers it takes for phones, e-mails and addresses into
+    // links before the page hydrates, so React would find other HTML than it rendered (a hydration
+    // error on pages full of phone numbers, as the staff pages are). Every number meant to be called is
+    // a tel: link already.
+    formatDetection: { telephone: false, email: false, address: false },
   };
 }
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useFocusOnAnswer } from '@/components/ui/FocusOnMount';
+import { focusTarget } from '@/components/ui/focus-target';
 import { changeBookingStatusAction, type BookingStatusResult } from '@/lib/booking/admin-actions';
 import { MAX_REASON } from '@/lib/booking/model';
 import { Button } from '@/components/ui/Button';
@@ -36,6 +38,8 @@ export function BookingStatusForm({
     null,
     permalink,
   );
+  // Each answer takes the focus: the button is disabled while sending, which leaves the focus nowhere.
+  useFocusOnAnswer(state, state?.ok === false ? 'booking-status-error' : 'booking-status-saved');
   return (
     <form action={action} className="space-y-3" data-testid="booking-status-form">
       <input type="hidden" name="bookingId" value={bookingId} />
@@ -62,12 +66,16 @@ export function BookingStatusForm({
         {text.save}
       </Button>
       {state?.ok && (
-        <p role="status" className="text-sm text-green-800">
+        <p
+          role="status"
+          {...focusTarget('booking-status-saved')}
+          className="text-sm text-green-800"
+        >
           {text.saved}
         </p>
       )}
       {state?.ok === false && (
-        <p role="alert" className="text-sm text-red-800">
+        <p role="alert" {...focusTarget('booking-status-error')} className="text-sm text-red-800">
           {text.errors[state.error]}
         </p>
       )}

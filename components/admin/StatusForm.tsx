@@ -1,6 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useFocusOnAnswer } from '@/components/ui/FocusOnMount';
+import { focusTarget } from '@/components/ui/focus-target';
 import { useTranslations } from 'next-intl';
 import { changeStatusAction, type StatusChangeResult } from '@/lib/leads/admin-actions';
 import { leadStatuses } from '@/lib/leads/model';
@@ -25,6 +27,8 @@ export function StatusForm({
     null,
     permalink,
   );
+  // Each answer takes the focus: the button is disabled while sending, which leaves the focus nowhere.
+  useFocusOnAnswer(state?.ok ? state : null, 'status-saved');
   return (
     <form action={action} className="space-y-3" data-testid="status-form">
       <input type="hidden" name="id" value={id} />
@@ -44,7 +48,7 @@ export function StatusForm({
         {t('detail.save')}
       </Button>
       {state?.ok && (
-        <p role="status" className="text-sm text-green-800">
+        <p role="status" {...focusTarget('status-saved')} className="text-sm text-green-800">
           {t('detail.saved')}
         </p>
       )}

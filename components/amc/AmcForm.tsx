@@ -92,8 +92,6 @@ export function AmcForm({
       hint?: ReactNode;
       placeholder?: string;
       inputMode?: 'numeric';
-      min?: number;
-      max?: number;
       maxLength?: number;
     } = {},
   ) => (
@@ -104,8 +102,6 @@ export function AmcForm({
           name={name}
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
-          min={props.min}
-          max={props.max}
           maxLength={props.maxLength}
           autoComplete={props.autoComplete}
           placeholder={props.placeholder}
@@ -123,12 +119,8 @@ export function AmcForm({
       <RequiredNote>{text.requiredNote}</RequiredNote>
       <div className="grid gap-4 sm:grid-cols-2">
         {select('plan')}
-        {input('units', {
-          type: 'number',
-          inputMode: 'numeric',
-          min: limits.units.min,
-          max: limits.units.max,
-        })}
+        {/* Text with a numeric keyboard, not type=number, which drops «٤٠» typed on an Arabic keyboard. */}
+        {input('units', { inputMode: 'numeric', maxLength: 4 })}
         {select('unitType')}
         {select('propertyType')}
         <AmcTotal

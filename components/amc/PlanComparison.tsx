@@ -32,7 +32,7 @@ export function PlanComparison({ t, plans }: { t: ServerText; plans: PlanColumn[
               ))}
             </dl>
             <a
-              href={`?plan=${p.plan}#amc-sign-up`}
+              href={`?plan=${p.plan}`}
               className="mt-4 inline-block font-semibold text-brand-700 underline"
             >
               {t('amcPlans.compare.choose', { plan: p.name })}
@@ -79,10 +79,7 @@ export function PlanComparison({ t, plans }: { t: ServerText; plans: PlanColumn[
             <td />
             {plans.map((p) => (
               <td key={p.plan} className="p-3">
-                <a
-                  href={`?plan=${p.plan}#amc-sign-up`}
-                  className="font-semibold text-brand-700 underline"
-                >
+                <a href={`?plan=${p.plan}`} className="font-semibold text-brand-700 underline">
                   {t('amcPlans.compare.choose', { plan: p.name })}
                 </a>
               </td>

@@ -3,12 +3,15 @@
 import { ServerKeyedFooter } from '@/components/forms/ServerKeyedFooter';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { bookAction } from '@/lib/booking/action';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
+import { focusTarget } from '@/components/ui/focus-target';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { useRequestForm } from '@/components/forms/useRequestForm';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
-import type { BookingFormState, DayOption, SlotOption } from '@/lib/booking/form-types';
+import type { BookingFormState, DayOption } from '@/lib/booking/form-types';
+import { DayButtons, DaySlots } from './DayPicker';
 import type { BookingDetailsField, BookingFormText } from './types';
 
 const noSubscription = () => () => {};
@@ -45,7 +48,10 @@ export function BookingForm({
   formKey,
   startedAt,
   required,
+  focusKey,
 }: {
+  /** Set when the visitor has just arrived at this step: the focus lands on its heading (one per page of days). */
+  focusKey?: string;
   /** This step's own address: the form's action attribute (see components/forms/ActionForm). */
   permalink: string;
   /** Step 1's values, the locale and the calendar page: posted along unchanged. */
@@ -113,9 +119,13 @@ export function BookingForm({
       )}
 
       <section aria-labelledby="booking-slot-heading">
-        <h2 id="booking-slot-heading" className="text-xl font-bold text-brand-900">
+        <h2
+          {...(focusKey ? focusTarget('booking-slot-heading') : { id: 'booking-slot-heading' })}
+          className="text-xl font-bold text-brand-900"
+        >
           {text.slotStep}
         </h2>
+        {focusKey && <FocusOnMount key={focusKey} id="booking-slot-heading" />}
         <fieldset
           id={fieldId('slot')}
           tabIndex={-1}
@@ -133,20 +143,7 @@ export function BookingForm({
             <p className="mb-2 text-sm text-gray-700">{text.noneOpen}</p>
           )}
           {hydrated && (
-            <div role="group" aria-label={text.days} className="mb-4 flex flex-wrap gap-2">
-              {calendar.map((d) => (
-                <button
-                  key={d.date}
-                  type="button"
-                  aria-pressed={day === d.date}
-                  disabled={Boolean(d.closedNote)}
-                  onClick={() => setDay(d.date)}
-                  className="rounded-md border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-brand-50 disabled:border-gray-200 disabled:text-gray-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-                >
-                  {d.short}
-                </button>
-              ))}
-            </div>
+            <DayButtons calendar={calendar} day={day} label={text.days} onChoose={setDay} />
           )}
           {calendar.map((d) => (
             <DaySlots
@@ -245,74 +242,6 @@ export function BookingForm({
         />
       </section>
     </form>
-  );
-}
-
-function DaySlots({
-  day,
-  title,
-  hidden,
-  chosen,
-  onChoose,
-}: {
-  day: DayOption;
-  title: string;
-  hidden: boolean;
-  chosen: string;
-  onChoose: (value: string) => void;
-}) {
-  return (
-    <div
-      hidden={hidden}
-      className="border-t border-gray-100 py-3 first-of-type:border-t-0"
-      data-day={day.date}
-    >
-      <p className="text-sm font-bold text-gray-900">{title}</p>
-      {day.closedNote ? (
-        <p className="mt-1 text-sm text-gray-600">{day.closedNote}</p>
-      ) : (
-        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-          {day.slots.map((s) => (
-            <SlotRadio key={s.value} slot={s} chosen={chosen} onChoose={onChoose} />
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function SlotRadio({
-  slot,
-  chosen,
-  onChoose,
-}: {
-  slot: SlotOption;
-  chosen: string;
-  onChoose: (value: string) => void;
-}) {
-  const open = slot.state === 'open';
-  return (
-    <li>
-      <label
-        className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm ${
-          open
-            ? 'cursor-pointer border-gray-300 text-gray-900 has-checked:border-brand-600 has-checked:bg-brand-50'
-            : 'border-gray-200 bg-gray-50 text-gray-600'
-        }`}
-      >
-        <input
-          type="radio"
-          name="slot"
-          value={slot.value}
-          disabled={!open}
-          checked={open && chosen === slot.value}
-          onChange={() => onChoose(slot.value)}
-          className="size-4"
-        />
-        <span className="font-semibold">{slot.label}</span>
-        <span className="ms-auto text-xs">{slot.note}</span>
-      </label>
-    </li>
   );
 }
 

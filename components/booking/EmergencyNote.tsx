@@ -4,7 +4,7 @@ import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref, whatsappHref } from '@/lib/config/contact-links';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Emergencies are a phone call or a WhatsApp message at any hour, never a slot two days out. */
+/** When a visit can be booked, and when it is a phone call or a WhatsApp message at any hour instead. */
 export async function EmergencyNote({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'booking.emergency' });
   const tClient = await getTranslations({ locale, namespace: 'client.whatsapp' });
@@ -17,6 +17,8 @@ export async function EmergencyNote({ locale }: { locale: Locale }) {
       <h2 id="booking-emergency" className="font-bold">
         {t('title')}
       </h2>
+      {/* When to book (a unit that cools poorly is a visit, not an emergency), then when to call. */}
+      <p className="mt-1 text-sm">{t('book')}</p>
       <p className="mt-1 text-sm">{t('text')}</p>
       <div className="mt-3 flex flex-wrap gap-3 text-sm font-bold">
         <a

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
+import { focusTarget } from '@/components/ui/focus-target';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
@@ -13,7 +16,7 @@ import {
   serviceChoices,
   type AreaChoice,
 } from '@/lib/requests/choices';
-import { MAX_AC_UNITS, MAX_AREA_LENGTH, MIN_AC_UNITS } from '@/lib/leads/model';
+import { MAX_AC_UNITS, MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
 import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
 import { basketUnits, DIAGNOSIS_ID, linesFrom, lineToken } from '@/lib/pricing/basket';
@@ -35,7 +38,10 @@ export async function ScopeForm({
   values,
   errors,
   areas,
+  arrived = false,
 }: {
+  /** Back from step 2 ("Change"): the focus lands on this step's heading, unless an error takes it. */
+  arrived?: boolean;
   locale: Locale;
   values: ScopeValues;
   errors: Partial<Record<keyof ScopeValues, string>>;
@@ -66,9 +72,17 @@ export async function ScopeForm({
 
   return (
     <section aria-labelledby="booking-scope-heading">
-      <h2 id="booking-scope-heading" className="text-xl font-bold text-brand-900">
+      <h2
+        {...(arrived && !first
+          ? focusTarget('booking-scope-heading')
+          : { id: 'booking-scope-heading' })}
+        className="text-xl font-bold text-brand-900"
+      >
         {t('steps.scope')}
       </h2>
+      {arrived && !first && <FocusOnMount id="booking-scope-heading" />}
+      {/* Sent with JavaScript, the fields are not mounted again, so autoFocus alone would not move it. */}
+      {first && <FocusOnMount key={randomUUID()} id={`scope-${first}`} />}
       <Form
         action={getPathname({ href: '/book', locale })}
         className="mt-3 grid gap-4 sm:grid-cols-2"
@@ -156,10 +170,9 @@ export async function ScopeForm({
             {(aria) => (
               <Input
                 {...aria}
-                type="number"
+                // Text with a numeric keyboard: type=number drops «٤٠» typed on an Arabic keyboard.
                 name="acUnits"
-                min={MIN_AC_UNITS}
-                max={MAX_AC_UNITS}
+                maxLength={String(MAX_AC_UNITS).length}
                 inputMode="numeric"
                 defaultValue={values.acUnits}
                 autoFocus={first === 'acUnits'}

@@ -27,10 +27,13 @@ export async function SlotStep({
   locale,
   scope,
   from,
+  arrived = false,
 }: {
   locale: Locale;
   scope: ScopeValues;
   from?: string;
+  /** The visitor has just sent step 1 or paged the days: the focus lands on this step's heading. */
+  arrived?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const tForms = await getTranslations({ locale, namespace: 'forms' });
@@ -83,9 +86,10 @@ export async function SlotStep({
     sourcePath: '/book',
     from: calendar.first,
   };
-  const pageLink = (start: string) => ({
+  const pageLink = (start: string, go = true) => ({
     pathname: '/book' as const,
-    query: start ? { ...query, from: start } : query,
+    // go=1: the visitor moved on through the steps (the page focuses this step's heading).
+    query: { ...query, ...(start ? { from: start } : {}), ...(go ? { go: '1' } : {}) },
   });
 
   return (
@@ -115,7 +119,8 @@ export async function SlotStep({
       </nav>
       <div className="mt-4">
         <BookingForm
-          permalink={getPathname({ href: pageLink(calendar.first), locale })}
+          permalink={getPathname({ href: pageLink(calendar.first, false), locale })}
+          focusKey={arrived ? (from ?? 'first') : undefined}
           hidden={hidden}
           days={days}
           text={text}

@@ -163,10 +163,9 @@ export async function EstimateBlock({
                   <input
                     id={field('units')}
                     name="units"
-                    type="number"
+                    // Text with a numeric keyboard: type=number drops «٤٠» (an Arabic keyboard).
                     inputMode="numeric"
-                    min={MIN_UNITS}
-                    max={MAX_UNITS}
+                    maxLength={String(MAX_UNITS).length}
                     required={i === 0}
                     defaultValue={row.units}
                     className={selectClass}

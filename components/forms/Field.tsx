@@ -67,12 +67,14 @@ export function Field({
           </Select>
         ) : (
           <Input
-            type={spec.type}
+            // A number is text with a numeric keyboard: type=number drops «٤٠» (an Arabic keyboard).
+            type={spec.type === 'number' ? 'text' : spec.type}
+            inputMode={spec.type === 'number' ? 'numeric' : undefined}
             autoComplete={spec.autoComplete}
             placeholder={placeholder}
-            min={spec.min}
-            max={spec.max}
-            maxLength={spec.maxLength}
+            maxLength={
+              spec.type === 'number' && spec.max ? String(spec.max).length : spec.maxLength
+            }
             dir={spec.type === 'tel' || spec.type === 'email' ? 'ltr' : undefined}
             {...common}
           />

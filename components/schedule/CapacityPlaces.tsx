@@ -49,10 +49,9 @@ export async function CapacityPlaces({
                     {windowLabel(words, window)}
                     <Input
                       name="places"
-                      type="number"
-                      min={0}
-                      max={MAX_PLACES}
+                      // Text with a numeric keyboard: type=number drops «٤٠» (an Arabic keyboard).
                       required
+                      maxLength={String(MAX_PLACES).length}
                       inputMode="numeric"
                       dir="ltr"
                       className="w-20"

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '@/lib/validation/jitless';
 import { commonFields, emirateOptions, fieldRules } from '@/lib/leads/schemas';
 import { MAX_AREA_LENGTH, propertyTypes } from '@/lib/leads/model';
+import { westernDigits } from '@/lib/validation/digits';
 import { MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { amcPlans, unitTypes } from '@/lib/pricing/price-list';
 
@@ -14,7 +15,8 @@ export const amcSignUpSchema = z.object({
   plan: choice(amcPlans),
   units: z.pipe(
     z.string({ error: 'required' }).check(
-      z.overwrite((v) => v.trim()),
+      // Either digit system: an Arabic keyboard types «٤٠».
+      z.overwrite((v) => westernDigits(v).trim()),
       z.refine((v) => v.length > 0, { error: 'required' }),
       z.refine((v) => v.length === 0 || /^\d{1,4}$/.test(v), { error: 'invalid' }),
     ),

@@ -1,5 +1,5 @@
 import { uaeDatePlus, uaeToday, windowBounds, windowsFor } from '@/lib/config/hours';
-import type { BookingRules, SlotView } from './model';
+import type { BookingRules, ClosedDayName, SlotView } from './model';
 
 // The bookable windows of each day, worked out from the opening hours (lib/config/hours.ts) and the
 // booking rules. Pure functions: the forms list what these return and the server accepts exactly the
@@ -31,6 +31,8 @@ export interface DayView {
   date: string;
   /** A holiday or a day without opening hours: no windows. */
   closed: boolean;
+  /** The closed day's name, when staff closed it (a public holiday); unset on a weekly closed day. */
+  holiday?: ClosedDayName;
   slots: SlotView[];
 }
 
@@ -54,9 +56,11 @@ export function visitDays(args: {
     .filter((date) => date <= last)
     .map((date) => {
       const windows = dayWindows(rules.closedDates, date);
+      const holiday = rules.closedDates.has(date) ? rules.closedNames?.get(date) : undefined;
       return {
         date,
         closed: windows.length === 0,
+        ...(holiday ? { holiday } : {}),
         slots: windows.map((window): SlotView => {
           const start = windowInstant(date, window).getTime();
           // Begun or over: no longer available. Not begun but inside the lead time: too soon.

@@ -8,6 +8,7 @@ import { subjects } from '@/lib/events/model';
 import { recordEvent } from '@/lib/events/record';
 import { allWindows } from '@/lib/config/hours';
 import type { Zone } from './zones';
+import { westernDigits } from '@/lib/validation/digits';
 
 /** The most places a window may take: a sanity bound on what an admin types, not a business rule. */
 export const MAX_PLACES = 200;
@@ -23,8 +24,10 @@ export async function capacityTable(db: Db) {
 
 /** Places typed by an admin: a whole number from 0 to MAX_PLACES, or null. */
 export function parsePlaces(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^\d{1,3}$/.test(raw.trim())) return null;
-  const n = Number(raw.trim());
+  if (typeof raw !== 'string') return null;
+  const text = westernDigits(raw).trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
   return n <= MAX_PLACES ? n : null;
 }
 

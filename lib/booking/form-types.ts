@@ -21,8 +21,10 @@ export interface DayOption {
   label: string;
   /** "Sun 7" for the day buttons */
   short: string;
-  /** Set when the day has no visits (a holiday or Saturday): the words to show instead of windows. */
+  /** Set when the day has no visits (a holiday or Saturday): why, shown instead of windows. */
   closedNote?: string;
+  /** The same in a word or two, on the day's button: "Closed", or the closure's name. */
+  closedShort?: string;
   slots: SlotOption[];
 }
 

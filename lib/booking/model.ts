@@ -67,6 +67,14 @@ export interface BookingRules {
   changeCutoffMinutes: number;
   /** Dates (YYYY-MM-DD) with no visits: public holidays entered by staff. */
   closedDates: ReadonlySet<string>;
+  /** The names staff gave those days (the calendar says why a day is closed), when read. */
+  closedNames?: ReadonlyMap<string, ClosedDayName>;
+}
+
+/** A closed day's name in each language ("National Day" / "اليوم الوطني"). */
+export interface ClosedDayName {
+  en: string;
+  ar: string;
 }
 
 export const defaultRules: Omit<BookingRules, 'closedDates'> = {

@@ -43,7 +43,7 @@ import type { Zone } from './zones';
 export async function loadRules(db: Reader, now = clock.now()): Promise<BookingRules> {
   const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
   const closed = await db
-    .select({ day: closedDays.day })
+    .select({ day: closedDays.day, en: closedDays.nameEn, ar: closedDays.nameAr })
     .from(closedDays)
     .where(gte(closedDays.day, uaeToday(now)));
   return {
@@ -51,6 +51,7 @@ export async function loadRules(db: Reader, now = clock.now()): Promise<BookingR
     horizonDays: settings?.horizonDays ?? defaultRules.horizonDays,
     changeCutoffMinutes: settings?.changeCutoffMinutes ?? defaultRules.changeCutoffMinutes,
     closedDates: new Set(closed.map((c) => c.day)),
+    closedNames: new Map(closed.map((c) => [c.day, { en: c.en, ar: c.ar }])),
   };
 }
 

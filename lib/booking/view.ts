@@ -48,15 +48,29 @@ export async function slotOptions(locale: Locale, slots: readonly SlotView[]) {
   );
 }
 
+/** Why a day has no visits, in full and in a word or two: a named closure, or a weekly closed day. */
+export async function closedWords(locale: Locale, day: DayView) {
+  if (!day.closed) return {};
+  const t = await getTranslations({ locale, namespace: 'booking.closedDay' });
+  if (day.holiday) {
+    const name = day.holiday[locale];
+    return { closedNote: t('holiday', { name }), closedShort: name };
+  }
+  const weekday = new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(noon(day.date));
+  return { closedNote: t('weekly', { day: weekday }), closedShort: t('short') };
+}
+
 /** The live calendar as the form shows it. */
 export async function calendarView(locale: Locale, days: readonly DayView[]) {
-  const t = await getTranslations({ locale, namespace: 'booking.calendar' });
   return Promise.all(
     days.map(async (d): Promise<DayOption> => ({
       date: d.date,
       label: dayLabel(locale, d.date),
       short: dayLabel(locale, d.date, true),
-      closedNote: d.closed ? t('closed') : undefined,
+      ...(await closedWords(locale, d)),
       slots: await slotOptions(locale, d.slots),
     })),
   );

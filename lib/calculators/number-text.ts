@@ -1,3 +1,5 @@
+import { westernDigits } from '@/lib/validation/digits';
+
 // How every calculator field reads the text a visitor typed as a number. One rule, here, so that "6,5"
 // means the same in every field of every calculator, and is never silently read as 65.
 //
@@ -24,9 +26,7 @@ export type NumberText =
 
 /** Arabic-Indic and Persian digits as Western digits, «٫» as a point, grouping marks and spaces gone. */
 export function normaliseDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+  return westernDigits(text)
     .replace(/\u066b/g, '.')
     .replace(/[\u066c\s]/g, '')
     .replace(/\u2212/g, '-');

@@ -65,8 +65,8 @@ import type common from '@/messages/en/common.json';
 import type estimate from '@/messages/en/estimate.json';
 import type forms from '@/messages/en/forms.json';
 import type home from '@/messages/en/home.json';
-import type notify from '@/messages/en/notify.json';
 import type invoice from '@/messages/en/invoice.json';
+import type notify from '@/messages/en/notify.json';
 import type page_about from '@/messages/en/page/about.json';
 import type page_careers from '@/messages/en/page/careers.json';
 import type page_contact from '@/messages/en/page/contact.json';
@@ -215,8 +215,8 @@ export type EnglishMessages = {
   estimate: typeof estimate;
   forms: typeof forms;
   home: typeof home;
-  notify: typeof notify;
   invoice: typeof invoice;
+  notify: typeof notify;
   page: {
     about: typeof page_about;
     careers: typeof page_careers;

@@ -10,6 +10,7 @@ import {
   type LeadKind,
 } from './model';
 import { normalisePhone } from '@/lib/requests/phone';
+import { westernDigits } from '@/lib/validation/digits';
 import { isBlank, isSafeText, isSameSitePath, MAX_SOURCE_PATH } from './text-rules';
 
 // One schema per form, shared by react-hook-form in the browser and the server action. Error messages
@@ -64,8 +65,12 @@ const slot = z.string({ error: 'required' }).check(
   }),
 );
 
+/** A name in letters: a digit, then any other character, is refused with a code that says which. */
 const fullName = text(100, { min: 2 }).check(
-  z.refine((v) => v === '' || /^[\p{L}\p{M}' .-]+$/u.test(v), { error: 'invalid' }),
+  z.refine((v) => !/\p{N}/u.test(v), { error: 'digits' }),
+  z.refine((v) => v === '' || /\p{N}/u.test(v) || /^[\p{L}\p{M}' .-]+$/u.test(v), {
+    error: 'characters',
+  }),
 );
 const email = z.pipe(
   z.string({ error: missingOrInvalid }).check(
@@ -87,20 +92,26 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'invalid' }),
   );
 
-/** How many AC units: optional (an empty field), else a whole number within the limits. */
+/**
+ * How many AC units: optional (an empty field), else a whole number within the limits, in either digit
+ * system (an Arabic keyboard types «٤٠»).
+ */
 const acUnits = z.optional(
-  z.union([
-    z.literal(''),
-    z.pipe(
-      z.coerce.number({ error: 'invalid' }),
-      z
-        .int({ error: 'invalid' })
-        .check(
-          z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
-          z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
-        ),
-    ),
-  ]),
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? westernDigits(v).trim() : v)),
+    z.union([
+      z.literal(''),
+      z.pipe(
+        z.coerce.number({ error: 'invalid' }),
+        z
+          .int({ error: 'invalid' })
+          .check(
+            z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
+            z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
+          ),
+      ),
+    ]),
+  ),
 );
 
 /**
@@ -197,7 +208,9 @@ export type { LeadKind };
 export type LeadInput<K extends LeadKind> = z.infer<(typeof leadSchemas)[K]>;
 /** 'passed': a time window the form offered that ended (or came too close) while the visitor typed. */
 /** 'otherEmirate': a known area of another emirate than the one chosen (lib/requests/known-areas). */
-export type ErrorCode = 'required' | 'invalid' | 'tooLong' | 'passed' | 'otherEmirate';
+/** 'digits' and 'characters': a full name with a digit, or with another character than a name has. */
+export type ErrorCode =
+  'required' | 'invalid' | 'tooLong' | 'digits' | 'characters' | 'passed' | 'otherEmirate';
 
 /** The result every lead action returns: typed, never an exception. */
 export type SubmitResult =
@@ -215,7 +228,9 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, ErrorCode
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
     const code =
-      (['required', 'invalid', 'tooLong'] as const).find((c) => c === issue.message) ?? 'invalid';
+      (['required', 'invalid', 'tooLong', 'digits', 'characters'] as const).find(
+        (c) => c === issue.message,
+      ) ?? 'invalid';
     out[field] ??= code;
   }
   return out;

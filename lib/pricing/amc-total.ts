@@ -1,6 +1,7 @@
 import { MAX_UNITS, MIN_UNITS, priceIdFor } from './estimate';
 import { toFils, vatOf } from './money';
 import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
+import { westernDigits } from '@/lib/validation/digits';
 
 // The AMC sign-up's annual total for the units typed, as the visitor types them. The browser computes it
 // from the few prices the server rendered into the page (an AmcPriceSheet); the server never trusts it
@@ -32,7 +33,7 @@ export function amcPriceSheet(prices: Prices): AmcPriceSheet {
 
 /** The units as typed, by the sign-up's rule (lib/amc/schema.ts): a whole number in the limits, else null. */
 export function unitsTyped(raw: string | undefined): number | null {
-  const text = (raw ?? '').trim();
+  const text = westernDigits(raw ?? '').trim();
   if (!/^\d{1,4}$/.test(text)) return null;
   const units = Number(text);
   return units >= MIN_UNITS && units <= MAX_UNITS ? units : null;

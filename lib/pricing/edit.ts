@@ -1,5 +1,6 @@
 import type { EstimateInput } from './estimate';
 import type { PriceItem } from './price-list';
+import { westernDigits } from '@/lib/validation/digits';
 
 // What staff may type as a new price, and the sample each change is previewed on. Pure, so the rules
 // are unit-tested and the page, the action and the preview read the same ones.
@@ -20,9 +21,7 @@ export type PriceInput = { ok: true; amount: number } | { ok: false; error: Pric
  */
 export function parsePriceInput(item: Pick<PriceItem, 'kind'>, raw: unknown): PriceInput {
   if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, error: 'required' };
-  const text = raw
-    .trim()
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+  const text = westernDigits(raw.trim())
     .replace(/٫/g, '.')
     .replace(/[,\s٬]/g, '');
   if (text.length > 20 || !/^\d+(\.\d+)?$/.test(text)) return { ok: false, error: 'format' };

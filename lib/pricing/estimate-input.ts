@@ -22,6 +22,7 @@ import {
   type Prices,
   type UnitType,
 } from './price-list';
+import { westernDigits } from '@/lib/validation/digits';
 
 // Where an estimate's input comes from outside the price core: the estimate form's query string, the
 // quote form's hidden fields, the booking flow's service. Pure, so pages, server actions and tests read
@@ -68,7 +69,7 @@ export function estimateInputFrom(
 ): EstimateInput | null {
   const service = first(values[names.service]);
   const unitType = first(values[names.unitType]);
-  const unitsText = first(values[names.units]);
+  const unitsText = westernDigits(first(values[names.units]));
   const refrigerant = first(values[names.refrigerant]);
   if (!isService(service) || !isUnitType(unitType) || !/^\d{1,3}$/.test(unitsText)) return null;
   const units = Number(unitsText);

@@ -2,14 +2,9 @@
 // UAE numbering (libphonenumber data): mobiles +971 5[024568] + 7 digits; landlines +971 [234679] + 7
 // digits; toll-free 800 and shared-cost 600 numbers. Anything else must be a full international number.
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-const EXTENDED_ARABIC_INDIC = '۰۱۲۳۴۵۶۷۸۹';
+import { westernDigits } from '@/lib/validation/digits';
 
-export function westernDigits(input: string): string {
-  return input.replace(/[٠-٩۰-۹]/g, (d) =>
-    String(ARABIC_INDIC.includes(d) ? ARABIC_INDIC.indexOf(d) : EXTENDED_ARABIC_INDIC.indexOf(d)),
-  );
-}
+export { westernDigits };
 
 const UAE_NATIONAL = /^(?:5[024568]\d{7}|[234679]\d{7}|800\d{2,9}|600\d{6})$/;
 

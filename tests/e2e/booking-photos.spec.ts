@@ -147,3 +147,27 @@ test('staff confirm a booking on its lead page, and the customer’s private pag
   await expect(customer.getByText('بواسطة فريقنا').first()).toBeVisible();
   await visitor.close();
 });
+
+test('the customer sees the photos arrived on their private page, reached by its token only', async ({
+  page,
+}) => {
+  const made = await page.request.post('/api/test-booking?photo=1');
+  const { token } = (await made.json()) as { token: string };
+  for (const [prefix, count, alt] of [
+    ['', 'We received your photo.', 'Your photo 1 of 1'],
+    ['/ar', 'وصلتنا صورة واحدة منك.', 'صورتك 1 من 1'],
+  ] as const) {
+    await page.goto(`${prefix}/book/${token}`);
+    await expect(page.getByTestId('photos-count')).toHaveText(count);
+    const image = page.getByRole('img', { name: alt });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  const photo = await page.request.get(`/api/booking/${token}/photos/1`);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  expect(photo.headers()['cache-control']).toBe('private, no-store');
+  for (const other of [`${token}/photos/2`, `${'A'.repeat(43)}/photos/1`, `${token}/photos/0`])
+    expect((await page.request.get(`/api/booking/${other}`)).status()).toBe(404);
+});

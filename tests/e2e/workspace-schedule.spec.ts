@@ -309,7 +309,7 @@ test('an admin changes capacity and closes a day; the booking form offers what t
   const visitor = await browser.newPage();
   try {
     await page.goto('/admin/capacity');
-    await places.getByRole('spinbutton').fill('9');
+    await places.getByRole('textbox').fill('9');
     await places.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('schedule-outcome')).toHaveText(
       'Places saved. The booking form offers them now.',
@@ -331,7 +331,7 @@ test('an admin changes capacity and closes a day; the booking form offers what t
     );
   } finally {
     await page.goto('/admin/capacity');
-    await places.getByRole('spinbutton').fill('2');
+    await places.getByRole('textbox').fill('2');
     await places.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/saved=capacity/);
   }

@@ -78,6 +78,20 @@ describe.each(targets)('offered windows on $name', ({ open }) => {
   });
   afterAll(async () => conn?.close());
 
+  it('names the closure of a day staff closed, not of a weekly closed day', async () => {
+    const calendar = await zoneCalendar(conn.db, 'dubai', {
+      now: moments[0]![1],
+      days: DAYS_SHOWN,
+    });
+    const byDate = Object.fromEntries(calendar.map((d) => [d.date, d]));
+    expect(byDate[HOLIDAY]).toMatchObject({
+      closed: true,
+      holiday: { en: 'National Day', ar: 'اليوم الوطني' },
+    });
+    expect(byDate['2026-11-28']).toMatchObject({ closed: true });
+    expect(byDate['2026-11-28']!.holiday).toBeUndefined();
+  });
+
   it.each(moments)('accepts every window offered on %s', async (_label, now) => {
     const quoteSlots = offeredValues(await loadOfferedDays(conn.db, 'quote', now));
     const callSlots = offeredValues(await loadOfferedDays(conn.db, 'callback', now));

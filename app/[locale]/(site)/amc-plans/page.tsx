@@ -7,6 +7,8 @@ import { VolumeTiers } from '@/components/amc/VolumeTiers';
 import type { AmcFormText } from '@/components/amc/types';
 import { whatsappQuestion } from '@/lib/notify/consent';
 import { emirateChoices, propertyChoices } from '@/lib/requests/choices';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
+import { focusTarget } from '@/components/ui/focus-target';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { amcSignUpSchema } from '@/lib/amc/schema';
 import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
@@ -132,9 +134,15 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
           aria-labelledby="amc-sign-up-heading"
           className="mt-10 max-w-3xl scroll-mt-24 rounded-xl border border-gray-200 p-6 render-near-view [--near-view-height:1500px]"
         >
-          <h2 id="amc-sign-up-heading" className="text-2xl font-bold text-brand-900">
+          {/* "Choose <plan>" (?plan=, no #fragment: a fragment makes the browser skip autofocus) lands here
+              with the plan chosen: the focus, and so the scroll, follow, with or without JavaScript. */}
+          <h2
+            {...(chosen ? focusTarget('amc-sign-up-heading') : { id: 'amc-sign-up-heading' })}
+            className="text-2xl font-bold text-brand-900"
+          >
             {t(`${f}.heading`)}
           </h2>
+          {chosen && <FocusOnMount key={chosen} id="amc-sign-up-heading" />}
           <p className="mt-2 mb-6 text-gray-700">{t(`${f}.intro`)}</p>
           <AmcForm
             permalink={getPathname({ href: '/amc-plans', locale })}

@@ -63,13 +63,14 @@ export default async function BookPage({ params, searchParams }: Props) {
         <EmergencyNote locale={locale} />
         <div className="mt-8 rounded-xl border border-gray-200 p-6">
           {Object.keys(codes).length === 0 && query.edit !== '1' ? (
-            <SlotStep locale={locale} scope={values} from={from} />
+            <SlotStep locale={locale} scope={values} from={from} arrived={sent} />
           ) : (
             <ScopeForm
               locale={locale}
               values={values}
               errors={errors}
               areas={areaChoices(locale)}
+              arrived={query.edit === '1'}
             />
           )}
         </div>

@@ -55,17 +55,20 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="no-access">
         <h1 className="text-2xl font-bold text-brand-900">{t('noAccess.title')}</h1>
         <p className="mt-3 text-gray-700">{t('noAccess.text')}</p>
-        <p className="mt-2 text-sm text-gray-600">
+        {/* A div, not a p: the browser closes a <p> at the sign-out <form>, so React would hydrate
+            other HTML than it rendered (error #418 on every staff page). */}
+        <div className="mt-2 text-sm text-gray-600">
           {t('account.signedInAs', { email: viewer!.email })} · {signOut}
-        </p>
+        </div>
       </section>
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <p className="mb-4 text-end text-sm text-gray-600" data-testid="admin-viewer">
+      {/* A div, not a p, for the same reason as above. */}
+      <div className="mb-4 text-end text-sm text-gray-600" data-testid="admin-viewer">
         {t('account.signedInAs', { email: viewer!.email })} · {signOut}
-      </p>
+      </div>
       <WorkspaceNav viewer={viewer!} />
       {children}
     </div>

@@ -1,4 +1,4 @@
-import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
 import {
   PrivateHeading,
   PrivateSection,

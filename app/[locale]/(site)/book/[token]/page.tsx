@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { StopWhatsapp } from '@/components/notify/StopWhatsapp';
 import { History } from '@/components/history/History';
 import { ChangeForms } from '@/components/booking/ChangeForms';
-import { FocusOnMount } from '@/components/booking/FocusOnMount';
+import { FocusOnMount } from '@/components/ui/FocusOnMount';
+import { SentPhotos } from '@/components/booking/SentPhotos';
 import { StatusNow } from '@/components/booking/StatusNow';
 import {
   PrivateHeading,
@@ -14,6 +15,7 @@ import {
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { LinesTable } from '@/components/pricing/LinesTable';
 import { basketText } from '@/lib/pricing/basket-text';
+import { photoSizes } from '@/lib/booking/customer-photos';
 import { isChangeDone, isChangeError } from '@/lib/booking/manage';
 import { DAYS_SHOWN } from '@/lib/booking/model';
 import {
@@ -48,7 +50,7 @@ export default async function BookingPage(props: PrivatePageProps) {
   if (opened.unavailable)
     return <Unavailable again={localizedPath(opened.locale, `/book/${opened.token}`)} />;
   const { locale, token, query, found, t } = opened;
-  const { booking, lead, events, technician, lines, rules, days } = found;
+  const { booking, lead, events, technician, lines, rules, days, photos } = found;
 
   const tCommon = await getTranslations('common');
   const recap = bookingRecap(t, booking, lead, locale, lines);
@@ -174,6 +176,8 @@ export default async function BookingPage(props: PrivatePageProps) {
         </ul>
       </PrivateSection>
 
+      <SentPhotos t={t} token={token} sizes={photos} />
+
       <StatusNow
         t={t}
         locale={locale}
@@ -237,5 +241,6 @@ async function bookingAndCalendar(db: Db, token: string) {
   const days = changeableOnline(found.booking, rules)
     ? await zoneCalendar(db, found.booking.zone, { days: DAYS_SHOWN })
     : [];
-  return { ...found, rules, days };
+  const photos = await photoSizes(db, found.booking.id);
+  return { ...found, rules, days, photos };
 }

@@ -38,7 +38,12 @@ export default async function SchedulePage({ params, searchParams }: StaffPagePr
         testId="schedule-outcome"
       />
       {q.booking && !panel && (
-        <Notice tone="error" text={t('outcome.notFound')} testId="schedule-outcome" />
+        <Notice
+          tone="error"
+          text={t('outcome.notFound')}
+          testId="schedule-outcome"
+          focusId="not-found-message"
+        />
       )}
       {panel && (
         <BookingPanel
