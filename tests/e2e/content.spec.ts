@@ -30,7 +30,9 @@ test('an article shows its date, reading time, author role, related articles and
   await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get a Quote' }).last()).toBeVisible();
   await page.goto('/ar/blog/what-a-good-ac-amc-includes');
-  await expect(page.getByText(/^قراءة (\d+ )?(دقيقة|دقائق|دقيقتين)/)).toBeVisible();
+  await expect(
+    page.getByText(/^مدة القراءة: (دقيقة واحدة|دقيقتان|\d+ (دقائق|دقيقة))/),
+  ).toBeVisible();
   // All of it, the blocks below the screen that are not laid out yet included (render-near-view).
   expect(await page.locator('article').textContent()).not.toMatch(/[٠-٩]/);
 });
