@@ -107,7 +107,7 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
     await diagnosisRow(visitor, '/ar/prices'),
   ];
   expect(before[0]).toMatch(/^Diagnosis visit AED \d+ per visit With 5% VAT: AED [\d.]+$/);
-  expect(before[1]).toMatch(/^زيارة تشخيص العطل [\d.]+ \S+ للزيارة شاملًا ضريبة 5٪: [\d.]+ درهم$/);
+  expect(before[1]).toMatch(/^زيارة تشخيص العطل [\d.]+ \S+ للزيارة شاملًا ضريبة 5%: [\d.]+ درهم$/);
   const next = [
     { amount: '165', en: 'AED 165', enVat: 'AED 173.25', ar: '165 درهمًا', arVat: '173.25 درهم' },
     { amount: '175', en: 'AED 175', enVat: 'AED 183.75', ar: '175 درهمًا', arVat: '183.75 درهم' },
@@ -213,7 +213,7 @@ test('an admin previews a price in both languages, saves it, sees it audited, an
     // Every visitor, in both languages, within 60 s (nginx included) and without a rebuild.
     for (const [path, expected] of [
       ['/prices', `Diagnosis visit ${next.en} per visit With 5% VAT: ${next.enVat}`],
-      ['/ar/prices', `زيارة تشخيص العطل ${next.ar} للزيارة شاملًا ضريبة 5٪: ${next.arVat}`],
+      ['/ar/prices', `زيارة تشخيص العطل ${next.ar} للزيارة شاملًا ضريبة 5%: ${next.arVat}`],
     ] as const)
       await expect
         .poll(() => diagnosisRow(visitor, path), { timeout: 65_000, intervals: [1_000] })
