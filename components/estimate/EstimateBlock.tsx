@@ -1,3 +1,4 @@
+import { pluralTemplates } from '@/lib/i18n/plural-templates';
 import type { ComponentProps } from 'react';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { planValues } from '@/lib/amc/plan-name';
@@ -42,7 +43,9 @@ async function estimateText(locale: Locale): Promise<EstimateText> {
     perUnit: t('perUnit'),
     perUnitFrom: t('perUnitFrom', { amount: '{amount}' }),
     discount: t('discount'),
-    discountValue: t('discountValue', { percent: '{percent}', units: '{units}' }),
+    discountValue: pluralTemplates(locale, (units) =>
+      t('discountValue', { percent: '{percent}', units }),
+    ),
     survey: t('survey'),
     factorsHeading: t('factorsHeading'),
     // The limits the server checks (lib/pricing/estimate.ts), as digits in both languages.

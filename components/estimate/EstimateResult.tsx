@@ -1,3 +1,4 @@
+import { pluralTemplate, type PluralTemplates } from '@/lib/i18n/plural-templates';
 import { LinesTable } from '@/components/pricing/LinesTable';
 import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
 import { priceBasket, type Basket, type LineInput } from '@/lib/pricing/basket';
@@ -23,7 +24,8 @@ export interface EstimateText {
   perUnit: string;
   perUnitFrom: string;
   discount: string;
-  discountValue: string;
+  /** One per plural category of the language (lib/i18n/plural-templates.ts). */
+  discountValue: PluralTemplates;
   survey: string;
   factorsHeading: string;
   invalid: string;
@@ -109,7 +111,7 @@ export function EstimateResult({
               <>
                 <dt>{text.discount}</dt>
                 <dd data-testid="estimate-discount">
-                  {fill(text.discountValue, {
+                  {fill(pluralTemplate(text.discountValue, locale, result.input.units), {
                     percent: result.discountPercent,
                     units: result.input.units,
                   })}
