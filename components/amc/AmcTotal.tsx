@@ -39,6 +39,8 @@ export function AmcTotal({
     const form = box.current?.closest('form');
     if (!form) return;
     const update = () => setTyped(readForm(form));
+    // What was typed before this script ran (a slow phone, a page opened from a link) counts too.
+    update();
     form.addEventListener('input', update);
     form.addEventListener('change', update);
     return () => {
