@@ -17,6 +17,8 @@ import type { AmcPriceSheet } from '@/lib/pricing/amc-total';
 import { amcFieldOrder as fieldOrder, type AmcField } from '@/lib/amc/fields';
 
 const fieldId = (name: string) => `amc-${name}`;
+/** Where focus looks for the first error: the fields, then the WhatsApp question at the form's end. */
+const focusOrder = [...fieldOrder, 'whatsappUpdates'];
 
 /**
  * The AMC sign-up: one plain form that posts without JavaScript (the server renders its answer with
@@ -56,7 +58,7 @@ export function AmcForm({
     useRequestForm<AmcFormState>(
       amcSignUpAction,
       permalink,
-      fieldOrder,
+      focusOrder,
       fieldId,
       { formKey, startedAt },
       text,
@@ -163,6 +165,8 @@ export function AmcForm({
         text={text}
         privacyNote={privacyNote}
         whatsapp={text.whatsapp}
+        whatsappId={fieldId('whatsappUpdates')}
+        whatsappError={errors.whatsappUpdates}
       />
     </form>
   );

@@ -24,7 +24,7 @@ const useHydrated = () =>
   );
 
 /** The order focus looks for the first error in: the visitor's order through the form. */
-const fieldOrder = ['slot', 'fullName', 'phone', 'email', 'message', 'photos'];
+const fieldOrder = ['slot', 'fullName', 'phone', 'email', 'message', 'photos', 'whatsappUpdates'];
 const fieldId = (name: string) => `booking-${name}`;
 
 /** The day to show: the chosen window's, else the first with an open window, else the first. */
@@ -238,6 +238,8 @@ export function BookingForm({
           text={{ ...text, submit: text.confirm }}
           privacyNote={privacyNote}
           whatsapp={text.whatsapp}
+          whatsappId={fieldId('whatsappUpdates')}
+          whatsappError={errors.whatsappUpdates}
           spaced
         />
       </section>

@@ -18,6 +18,8 @@ export function ServerKeyedFooter({
   spaced = false,
   whatsapp,
   whatsappChosen = '',
+  whatsappId,
+  whatsappError,
 }: {
   hidden: Record<string, string>;
   formKey: string;
@@ -32,6 +34,9 @@ export function ServerKeyedFooter({
   whatsapp?: { question: string; yes: string; no: string };
   /** The answer a refused post hands back. */
   whatsappChosen?: string;
+  /** The question's id (the error summary links to it) and its error, from the form's answer. */
+  whatsappId?: string;
+  whatsappError?: string;
 }) {
   return (
     <>
@@ -49,8 +54,18 @@ export function ServerKeyedFooter({
       <input type="hidden" name="startedAt" value={startedAt} />
       <div className={`${spaced ? 'mt-4' : ''}space-y-2 text-sm text-gray-700`}>
         {whatsapp && (
-          <fieldset data-testid="whatsapp-consent">
+          <fieldset
+            data-testid="whatsapp-consent"
+            id={whatsappId}
+            tabIndex={-1}
+            aria-describedby={whatsappError ? `${whatsappId}-error` : undefined}
+          >
             <legend>{whatsapp.question}</legend>
+            {whatsappError && (
+              <p id={`${whatsappId}-error`} className="mt-1 font-medium text-red-700">
+                {whatsappError}
+              </p>
+            )}
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer} className="mt-1 flex items-start gap-2">
                 <input

@@ -40,6 +40,7 @@ export async function submitAmcRequest(
   return submitRequest(raw, {
     ...ctx,
     form: 'amc',
+    asksWhatsapp: true,
     schema: amcSignUpSchema,
     now,
     honeypot: botStored,

@@ -76,6 +76,7 @@ export async function submitBooking(
   return submitRequest(raw, {
     ...ctx,
     form: 'booking',
+    asksWhatsapp: true,
     schema: bookingSchema,
     now,
     honeypot: botStored,

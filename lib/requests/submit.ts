@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
 import { errorCode, log } from '@/lib/log';
+import { whatsappSettings } from '@/lib/notify/config';
 import { fieldErrorsOf, refusalOf, type ErrorCode } from '@/lib/leads/schemas';
 import { areaEmirateCheck } from './known-areas';
 import { withinRateLimit } from './rate-limit';
@@ -59,6 +60,12 @@ export async function submitRequest<
      * refusal, or null to go on and store.
      */
     admit?: () => Promise<X | null>;
+    /**
+     * The form asks "updates on WhatsApp?" while WhatsApp is on (lib/notify/consent.ts): then an answer
+     * is required here too, not only by the browser's `required`, so a forged or scripted post cannot
+     * leave the customer's choice unmade.
+     */
+    asksWhatsapp?: boolean;
   },
 ): Promise<R | X | Refusal<ErrorCode>> {
   const { now } = spec;
@@ -69,7 +76,11 @@ export async function submitRequest<
   const parsed = spec.schema.safeParse(raw);
   const errors = parsed.success ? [] : Object.entries(fieldErrorsOf(parsed.error));
   // Every form naming an emirate and an area: the area must be of that emirate (or unknown to us).
-  for (const [field, code] of [...(spec.check?.(raw) ?? []), ...areaEmirateCheck(raw)])
+  for (const [field, code] of [
+    ...(spec.check?.(raw) ?? []),
+    ...areaEmirateCheck(raw),
+    ...(spec.asksWhatsapp ? whatsappAnswerCheck(raw) : []),
+  ])
     if (!errors.some(([f]) => f === field)) errors.push([field, code]);
   // A malformed start time is treated as one sent too fast (see refusalOf).
   if (!parsed.success || errors.length) return refusalOf(errors);
@@ -112,3 +123,11 @@ export async function submitRequest<
 
 /** What a bot that filled the honeypot of a form with a private page is told: "sent", with no link. */
 export const botStored = { ok: true, reference: '', token: '' } as const;
+
+/** While WhatsApp is on, the question must have its explicit yes or no (no answer is no consent). */
+function whatsappAnswerCheck(raw: Record<string, unknown>): [string, ErrorCode][] {
+  if (!whatsappSettings()) return [];
+  return raw.whatsappUpdates === 'yes' || raw.whatsappUpdates === 'no'
+    ? []
+    : [['whatsappUpdates', 'required']];
+}

@@ -6,6 +6,7 @@ import { bookingCapacity, bookings, messages } from '@/lib/db/schema';
 import { moveBooking, setBookingStatus } from '@/lib/booking/store';
 import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { submitBooking, type BookingContext } from '@/lib/booking/submit';
+import { submitAmcRequest } from '@/lib/amc/submit';
 import { whatsappSettings, type WhatsappSettings } from '@/lib/notify/config';
 import { claimDue, processMessages } from '@/lib/notify/queue';
 import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
@@ -115,12 +116,50 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
 
   it('queues nothing on WhatsApp for a visitor who said no, or when WhatsApp is off', async () => {
     await book({ whatsappUpdates: 'no' });
-    await book({ whatsappUpdates: undefined });
     vi.stubEnv('WHATSAPP_ACCESS_TOKEN', '');
-    await book();
+    await book({ whatsappUpdates: undefined });
     vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
     expect(await rows()).toEqual([]);
     expect(await run(now)).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
+  });
+
+  it('while WhatsApp is on, refuses a booking or AMC post that leaves the question unanswered', async () => {
+    for (const answer of [undefined, '', 'maybe']) {
+      const result = await submitBooking(
+        {
+          service: 'air-conditioning',
+          propertyType: 'apartment',
+          emirate: 'dubai',
+          area: 'Dubai Marina',
+          slot: '2026-11-24_10-12',
+          fullName: 'Amina Khalid',
+          phone: '050 123 4999',
+          email: 'amina@example.com',
+          startedAt: String(now.getTime() - 20_000),
+          whatsappUpdates: answer,
+        },
+        { ...ctx, locale: 'en', clientKey: 'client-unanswered' },
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { whatsappUpdates: 'required' },
+      });
+    }
+    const amc = await submitAmcRequest(
+      { plan: 'standard', units: '3', unitType: 'split', propertyType: 'villa', emirate: 'dubai' },
+      {
+        db: ctx.db,
+        now,
+        locale: 'en',
+        clientKey: 'client-amc-unanswered',
+        emails: [],
+        linkFor: () => '',
+        // Never read: a refused post stops before the price list is asked for.
+        prices: () => Promise.reject(new Error('not reached')),
+      },
+    );
+    expect(amc).toMatchObject({ ok: false, fieldErrors: { whatsappUpdates: 'required' } });
+    expect(await conn.db.select().from(bookings)).toEqual([]);
   });
 
   it('sends the reminder at 18:00 Dubai the evening before, once the move has set its day', async () => {
