@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chooseTestClock } from './tests/support/clock';
 import { TEST_ANON_KEY, TEST_SERVICE_KEY } from './tests/support/jwt';
 import { stripeEnv } from './tests/e2e/support/stripe';
+import { whatsappEnv } from './tests/e2e/support/whatsapp';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
@@ -103,6 +104,22 @@ export default defineConfig({
       env: {
         ...common,
         ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-3-${Date.now()}` }),
+      },
+    },
+    {
+      // A fourth server with WhatsApp on, through the Cloud API stand-in (tests/e2e/whatsapp.spec.ts):
+      // only its bookings ask the consent question and queue messages. Staff pages work on it as on the
+      // main server (the same auth stand-in and, on PostgreSQL, the same database).
+      command: `npx next start -H localhost -p ${port + 4}`,
+      url: `http://localhost:${port + 4}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...common,
+        ...auth,
+        ...whatsappEnv,
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        ...(testDb ? { DATABASE_URL: testDb } : { PGLITE_DIR: `.data/e2e-pglite-4-${Date.now()}` }),
       },
     },
     {

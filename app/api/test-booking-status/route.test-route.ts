@@ -1,3 +1,4 @@
+import * as clock from '@/lib/clock';
 import { windowInstant } from '@/lib/booking/calendar';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
 import { bookingByToken } from '@/lib/booking/by-token';
@@ -20,7 +21,9 @@ export async function POST(request: Request) {
   const found = await bookingByToken(db, url.searchParams.get('token') ?? '');
   if (!found) return Response.json({ error: 'not found' }, { status: 404 });
   const { booking } = found;
-  const at = windowInstant(booking.day, booking.window);
+  // `at=now`: on the server's clock instead, so what the change owes (a WhatsApp message) is due at once.
+  const at =
+    url.searchParams.get('at') === 'now' ? clock.now() : windowInstant(booking.day, booking.window);
   const name = url.searchParams.get('technician');
   if (name) {
     const technician = await addTechnician(

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  hubSignature,
+  inboundTextValue,
+  statusValue,
+  webhookBody,
+} from '../support/whatsapp-standin';
+import { randomClient, testDb, uniqueEmail } from './support/db';
+import { backdatePosts } from './support/forms';
+import { signedInAs } from './support/workspace-accounts';
+import { sentTo, whatsappServer as base, whatsappStandIn } from './support/whatsapp';
+
+// WhatsApp updates end to end (issue 32), on the server that has WhatsApp on (support/whatsapp.ts): a
+// visitor books through the form and says yes to WhatsApp; the Cloud API stand-in then receives, in the
+// customer's language, the confirmation with the reference, and one template per step (moved, assigned,
+// cancelled); a reply STOP ends them; Meta's signed delivery status reaches staff; an
+// unsigned or wrongly signed webhook changes nothing. Without JavaScript: the plain form and pages.
+
+test.use({ javaScriptEnabled: false });
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+  await backdatePosts(page);
+});
+
+const words = {
+  en: {
+    prefix: '',
+    yes: 'Yes, send WhatsApp updates',
+    confirm: 'Confirm booking',
+    move: 'Reschedule my visit',
+    confirmCancel: 'Yes, I want to cancel this visit',
+    cancel: 'Cancel the visit',
+  },
+  ar: {
+    prefix: '/ar',
+    yes: 'نعم، أرسلوا المستجدات عبر واتساب',
+    confirm: 'أكّد الحجز',
+    move: 'غيّر موعد زيارتي',
+    confirmCancel: 'نعم، أريد إلغاء هذه الزيارة',
+    cancel: 'ألغِ الزيارة',
+  },
+} as const;
+
+/** A number of our own per test: the stand-in's messages are told apart by it. */
+const newNumber = () => {
+  const local = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  return { typed: `050 ${local}`, wa: `97150${local}` };
+};
+
+/** Books through the form on the WhatsApp server; answers the question only when `answer` is set. */
+async function book(page: Page, locale: 'en' | 'ar', phone: string) {
+  const w = words[locale];
+  await page.goto(
+    `${base}${w.prefix}/book?service=air-conditioning%2Fmaintenance&propertyType=apartment&emirate=dubai&area=dubai-marina`,
+  );
+  const form = page.getByTestId('booking-form');
+  // The last free window: other specs take the first ones.
+  await form.locator('input[name="slot"]:not([disabled])').last().check();
+  await form
+    .locator('input[name="fullName"]')
+    .fill(locale === 'ar' ? 'مريم الكعبي' : 'Mariam Kaabi');
+  await form.locator('input[name="phone"]').fill(phone);
+  await form.locator('input[name="email"]').fill(uniqueEmail(`wa-${locale}`));
+  return { form, w };
+}
+
+const waitForTemplate = async (to: string, template: string) => {
+  await expect
+    .poll(async () => (await sentTo(to)).map((m) => m.template), { timeout: 15_000 })
+    .toContain(template);
+  return (await sentTo(to)).find((m) => m.template === template)!;
+};
+
+async function postWebhook(body: unknown, signature?: string) {
+  const raw = JSON.stringify(body);
+  return fetch(`${base}/api/whatsapp/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-hub-signature-256': signature }),
+    },
+    body: raw,
+  });
+}
+const signed = (body: unknown) =>
+  postWebhook(body, hubSignature(whatsappStandIn.appSecret, JSON.stringify(body)));
+
+test('ar: asked for consent; the confirmation, moved and assigned arrive in Arabic; a reply STOP ends them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const phone = newNumber();
+  const { form, w } = await book(page, 'ar', phone.typed);
+  // Asked with an explicit yes or no the browser requires (the server too: notify-queue.test.ts).
+  const question = page.getByTestId('whatsapp-consent');
+  await expect(question.getByLabel(w.yes)).toHaveAttribute('required', '');
+  await question.getByLabel(w.yes).check();
+  await form.getByRole('button', { name: w.confirm }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/ar\/book\/[\w-]{43}$/);
+  const token = new URL(page.url()).pathname.split('/').at(-1)!;
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+
+  const received = await waitForTemplate(phone.wa, 'booking_received');
+  expect(received.language).toBe('ar');
+  expect(received.parameters).toContain(reference);
+  expect(received.parameters[0]).toBe('مريم');
+
+  // The customer moves the visit from the private page.
+  const moveForm = page.getByTestId('move-form');
+  await moveForm.locator('input[name="slot"]:not([disabled])').last().check();
+  await moveForm.getByRole('button', { name: w.move }).click();
+  await expect(page.getByTestId('change-message')).toBeVisible();
+  expect((await waitForTemplate(phone.wa, 'booking_moved')).language).toBe('ar');
+
+  // Staff assign a technician and set off (on the server's clock, so each message is due now).
+  const staff = (query: string) =>
+    request.post(`${base}/api/test-booking-status?token=${token}&at=now&${query}`);
+  expect((await staff('technician=Yousef%20Harbi')).status()).toBe(200);
+  expect((await waitForTemplate(phone.wa, 'booking_assigned')).parameters).toContain('Yousef');
+
+  // A reply STOP, signed as Meta signs it: nothing more on WhatsApp, the cancellation included. (On the
+  // way is staff's on the visit's day, which the test clock does not reach: notify-queue.test.ts.)
+  const stop = webhookBody(whatsappStandIn.phoneNumberId, inboundTextValue(phone.wa, 'STOP'));
+  expect((await signed(stop)).status).toBe(200);
+  await page.reload();
+  const cancelForm = page.getByTestId('cancel-form');
+  await cancelForm.getByLabel(w.confirmCancel).check();
+  await cancelForm.getByRole('button', { name: w.cancel }).click();
+  await expect(page.getByTestId('change-message')).toBeVisible();
+  await page.waitForTimeout(2_000); // four turns of the worker
+  expect((await sentTo(phone.wa)).map((m) => m.template)).not.toContain('booking_cancelled');
+});
+
+test('en: the confirmation and the cancellation in English; a delivery status reaches staff; an unsigned or forged webhook changes nothing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const phone = newNumber();
+  const { form, w } = await book(page, 'en', phone.typed);
+  await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
+  await form.getByRole('button', { name: w.confirm }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/book\/[\w-]{43}$/);
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  const received = await waitForTemplate(phone.wa, 'booking_received');
+  expect(received.language).toBe('en');
+  expect(received.parameters).toContain(reference);
+
+  const cancelForm = page.getByTestId('cancel-form');
+  await cancelForm.getByLabel(w.confirmCancel).check();
+  await cancelForm.getByRole('button', { name: w.cancel }).click();
+  await expect(page.getByTestId('change-message')).toBeVisible();
+  expect((await waitForTemplate(phone.wa, 'booking_cancelled')).language).toBe('en');
+
+  // Delivery statuses: unsigned and wrongly signed are refused; the signed one is stored.
+  const delivered = webhookBody(
+    whatsappStandIn.phoneNumberId,
+    statusValue(received.id, 'delivered', phone.wa),
+  );
+  expect((await postWebhook(delivered)).status).toBe(401);
+  expect((await postWebhook(delivered, 'sha256=' + '0'.repeat(64))).status).toBe(401);
+  if (testDb) {
+    const [row] =
+      await testDb`select status from messages where provider_message_id = ${received.id}`;
+    expect(row?.status).toBe('sent');
+  }
+  expect((await signed(delivered)).status).toBe(200);
+
+  // Staff see it on the request's record (the same database: PostgreSQL only).
+  if (!testDb) return;
+  const [lead] = await testDb`
+    select l.id from leads l join bookings b on b.lead_id = l.id where b.reference = ${reference}`;
+  const admin = await signedInAs(browser, 'admin');
+  await admin.page.goto(`${base}/admin/${lead!.id}`);
+  const row = admin.page
+    .getByTestId('messages-panel')
+    .getByTestId('message-row')
+    .filter({ hasText: 'Request received' });
+  await expect(row).toContainText('Delivered');
+  await admin.context.close();
+});
