@@ -4,13 +4,19 @@ import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import type { Locale } from '@/lib/i18n/routing';
 import { customerTemplates } from '@/lib/workspace/templates';
 
-/** One tap to call the customer, or to open WhatsApp with a message ready in their language. */
+/**
+ * One tap to call the customer, or to open WhatsApp with a message ready in their language. The
+ * `wa.me` links are the fallback: when the Cloud API can send to this customer (WhatsApp on, consent
+ * given, not stopped), the messages panel sends the approved templates instead.
+ */
 export async function ReachCustomer({
   lead,
   booking,
+  templatesByApi = false,
 }: {
   lead: { name: string; phone: string; locale: Locale };
   booking: { reference: string; day: string; window: string } | null;
+  templatesByApi?: boolean;
 }) {
   const t = await getTranslations('workspace.record.reach');
   const tl = await getTranslations('workspace.record.languages');
@@ -28,7 +34,7 @@ export async function ReachCustomer({
             {t('call', { phone: `\u2066${formatUaePhone(lead.phone)}\u2069` })}
           </a>
         </li>
-        {customerTemplates(lead, booking).map((template) => (
+        {(templatesByApi ? [] : customerTemplates(lead, booking)).map((template) => (
           <li key={template.kind}>
             <a
               href={template.href}

@@ -63,11 +63,16 @@ export const teamFlash: readonly FlashRule[] = [
 ];
 
 export const recordFlash: readonly FlashRule[] = [
-  { param: 'done', prefix: 'workspace.record.done.', codes: ['note', 'followUp'], tone: 'ok' },
+  {
+    param: 'done',
+    prefix: 'workspace.record.done.',
+    codes: ['note', 'followUp', 'whatsapp'],
+    tone: 'ok',
+  },
   {
     param: 'error',
     prefix: 'workspace.record.errors.',
-    codes: ['note', 'followUp', 'forbidden'],
+    codes: ['note', 'followUp', 'whatsapp', 'forbidden'],
     tone: 'error',
   },
 ];

@@ -132,7 +132,7 @@ test('ar: asked for consent; the confirmation, moved and assigned arrive in Arab
   expect((await sentTo(phone.wa)).map((m) => m.template)).not.toContain('booking_cancelled');
 });
 
-test('en: the confirmation and the cancellation in English; a delivery status reaches staff; an unsigned or forged webhook changes nothing', async ({
+test('en: the confirmation and the cancellation in English; a delivery status reaches staff, who send a template with one tap; an unsigned or forged webhook changes nothing', async ({
   page,
   browser,
 }) => {
@@ -146,12 +146,6 @@ test('en: the confirmation and the cancellation in English; a delivery status re
   const received = await waitForTemplate(phone.wa, 'booking_received');
   expect(received.language).toBe('en');
   expect(received.parameters).toContain(reference);
-
-  const cancelForm = page.getByTestId('cancel-form');
-  await cancelForm.getByLabel(w.confirmCancel).check();
-  await cancelForm.getByRole('button', { name: w.cancel }).click();
-  await expect(page.getByTestId('change-message')).toBeVisible();
-  expect((await waitForTemplate(phone.wa, 'booking_cancelled')).language).toBe('en');
 
   // Delivery statuses: unsigned and wrongly signed are refused; the signed one is stored.
   const delivered = webhookBody(
@@ -167,16 +161,30 @@ test('en: the confirmation and the cancellation in English; a delivery status re
   }
   expect((await signed(delivered)).status).toBe(200);
 
-  // Staff see it on the request's record (the same database: PostgreSQL only).
-  if (!testDb) return;
-  const [lead] = await testDb`
-    select l.id from leads l join bookings b on b.lead_id = l.id where b.reference = ${reference}`;
-  const admin = await signedInAs(browser, 'admin');
-  await admin.page.goto(`${base}/admin/${lead!.id}`);
-  const row = admin.page
-    .getByTestId('messages-panel')
-    .getByTestId('message-row')
-    .filter({ hasText: 'Request received' });
-  await expect(row).toContainText('Delivered');
-  await admin.context.close();
+  // Staff see it on the request's record and send the confirmation again with one tap (the same
+  // database: PostgreSQL only).
+  if (testDb) {
+    const [lead] = await testDb`
+      select l.id from leads l join bookings b on b.lead_id = l.id where b.reference = ${reference}`;
+    const admin = await signedInAs(browser, 'admin');
+    await admin.page.goto(`${base}/admin/${lead!.id}`);
+    const panel = admin.page.getByTestId('messages-panel');
+    await expect(
+      panel.getByTestId('message-row').filter({ hasText: 'Request received' }),
+    ).toContainText('Delivered');
+    // Through the Cloud API, not a wa.me link on the staff member's own phone.
+    await expect(admin.page.getByTestId('reach-customer').locator('[data-template]')).toHaveCount(
+      0,
+    );
+    await panel.getByRole('button', { name: 'Send “Visit confirmed” now' }).click();
+    await expect(admin.page.getByTestId('record-done')).toContainText('WhatsApp message queued');
+    expect((await waitForTemplate(phone.wa, 'booking_confirmed')).parameters).toContain(reference);
+    await admin.context.close();
+  }
+
+  const cancelForm = page.getByTestId('cancel-form');
+  await cancelForm.getByLabel(w.confirmCancel).check();
+  await cancelForm.getByRole('button', { name: w.cancel }).click();
+  await expect(page.getByTestId('change-message')).toBeVisible();
+  expect((await waitForTemplate(phone.wa, 'booking_cancelled')).language).toBe('en');
 });

@@ -9,6 +9,7 @@ import { submitBooking, type BookingContext } from '@/lib/booking/submit';
 import { submitAmcRequest } from '@/lib/amc/submit';
 import { whatsappSettings, type WhatsappSettings } from '@/lib/notify/config';
 import { claimDue, processMessages } from '@/lib/notify/queue';
+import { queueStaffMessage } from '@/lib/notify/staff-send';
 import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
 import { targets } from './databases';
 
@@ -219,6 +220,39 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       'booking_cancelled',
       'booking_received',
     ]);
+  });
+
+  it("staff's one tap sends a template once (a double tap too), only while it is true and the customer agreed", async () => {
+    const booking = await book();
+    await run(now);
+    standin.sent.length = 0;
+    const tap = () => queueStaffMessage(conn.db, booking.leadId, 'confirmed', now);
+    expect(await tap()).toEqual({ ok: true });
+    expect(await tap()).toEqual({ ok: true });
+    // Not on the way yet: that template would say something false.
+    expect(await queueStaffMessage(conn.db, booking.leadId, 'on_the_way', now)).toEqual({
+      ok: false,
+      reason: 'notNow',
+    });
+    expect(await run(now)).toMatchObject({ sent: 1 });
+    expect(standin.sent.map((m) => m.template)).toEqual(['booking_confirmed']);
+    // A customer who said no, and a cancelled visit: nothing queued.
+    const declined = await book({ whatsappUpdates: 'no' });
+    expect(await queueStaffMessage(conn.db, declined.leadId, 'confirmed', now)).toEqual({
+      ok: false,
+      reason: 'noConsent',
+    });
+    expect(
+      await setBookingStatus(conn.db, { id: booking.id }, 'cancelled', 'visitor', now),
+    ).toEqual({ ok: true });
+    expect(
+      await queueStaffMessage(
+        conn.db,
+        booking.leadId,
+        'reminder',
+        new Date(now.getTime() + 120_000),
+      ),
+    ).toEqual({ ok: false, reason: 'notNow' });
   });
 
   it('two workers claiming at once send every message exactly once', async () => {

@@ -77,6 +77,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <ReachCustomer
               lead={{ name: lead.name, phone: lead.phone, locale: lead.locale }}
               booking={booked?.booking ?? null}
+              templatesByApi={
+                Boolean(booked && whatsappSettings()) &&
+                Boolean(lead.whatsappConsentAt) &&
+                !lead.whatsappStoppedAt
+              }
             />
           )}
           {booked && (
@@ -84,6 +89,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           )}
           {booked && (sent.length > 0 || whatsappSettings()) && (
             <MessagesPanel
+              leadId={lead.id}
+              canSend={Boolean(whatsappSettings())}
+              status={booked.booking.status}
               messages={sent}
               locale={locale}
               consent={{ at: lead.whatsappConsentAt, stoppedAt: lead.whatsappStoppedAt }}
