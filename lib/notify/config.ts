@@ -48,3 +48,11 @@ export function whatsappSettings(env: Env = process.env): WhatsappSettings | nul
     timeoutMs: Number(env.WHATSAPP_TIMEOUT_MS) || 10_000,
   };
 }
+
+/**
+ * Whether each step of a booking is e-mailed to its customer: while e-mail is configured and visitors
+ * get e-mails at all (SMTP_URL, LEAD_NOTIFY_TO, LEAD_CONFIRM_VISITOR=1; lib/requests/mail-config.ts).
+ * Read when asked, like WhatsApp's settings, so a test may switch it.
+ */
+export const stepEmailsOn = (env: Env = process.env) =>
+  Boolean(env.SMTP_URL && env.LEAD_NOTIFY_TO && env.LEAD_CONFIRM_VISITOR === '1');

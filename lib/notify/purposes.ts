@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@/lib/booking/model';
 import { statusCopy } from '@/lib/booking/status-copy';
 import type { EventData } from '@/lib/events/model';
+import type { MessageChannel } from './model';
 
 // Which message each event of a booking's history owes its customer: the one table every channel
 // reads. A status's message exists when the status table (lib/booking/status-copy.ts) has the customer
@@ -62,8 +63,8 @@ export function reminderDue(day: string): Date {
 }
 
 /** The reminder's idempotency key names its day, so a move's new day owes a reminder of its own. */
-export const reminderKey = (requestId: string, day: string) =>
-  `reminder:${requestId}:${day}:whatsapp`;
+export const reminderKey = (requestId: string, day: string, channel: MessageChannel = 'whatsapp') =>
+  `reminder:${requestId}:${day}:${channel}`;
 
 /**
  * Whether a message still says something true when it is sent. A reminder: only of a visit still to

@@ -3,8 +3,10 @@ import * as clock from '@/lib/clock';
 import { rowsOf, type Db } from '@/lib/db/connect';
 import { messages } from '@/lib/db/schema';
 import type { WhatsappSettings } from './config';
-import { claimLeaseSeconds, nextAttemptAfter } from './model';
+import { claimLeaseSeconds, nextAttemptAfter, type MessageChannel } from './model';
 import type { Purpose } from './purposes';
+import type { MailSettings } from '@/lib/requests/mail-config';
+import { renderEmail } from './email';
 import { renderMessage } from './render';
 import { sendTemplate } from './whatsapp';
 
@@ -35,14 +37,21 @@ export interface RunResult {
  * Claims up to `batch` due messages for this worker, in the order they fell due (then were queued),
  * so one customer's messages go in the order their events happened.
  */
-export async function claimDue(db: Db, now: Date, batch: number, leaseMs: number): Promise<Row[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  batch: number,
+  leaseMs: number,
+  channel: MessageChannel = 'whatsapp',
+): Promise<Row[]> {
   // Instants go in as ISO text with a cast: postgres.js takes no Date in a raw query (PGlite does).
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const claimed = rowsOf<{ id: string; due_at: string | Date }>(
     await db.execute(sql`
       with due as (
         select id, next_attempt_at from ${messages}
-        where status = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
+        where status = 'queued' and channel = ${channel}
+          and next_attempt_at <= ${now.toISOString()}::timestamptz
         order by next_attempt_at, created_at
         limit ${batch}
         for update skip locked)
@@ -75,16 +84,55 @@ export async function processMessages(
   fetchImpl: typeof fetch = fetch,
 ): Promise<RunResult> {
   const leaseMs = Math.max(claimLeaseSeconds * 1000, whatsapp.timeoutMs * 3);
-  const rows = await claimDue(db, now, batch, leaseMs);
+  const rows = await claimDue(db, now, batch, leaseMs, 'whatsapp');
+  return sendEach(db, rows, now, (row) => sendOne(db, whatsapp, row, now, fetchImpl));
+}
+
+/** Sends the due e-mails of the same steps once, through the SMTP server (lib/notify/email.ts). */
+export async function processEmails(
+  db: Db,
+  mail: MailSettings,
+  now = clock.now(),
+  batch = 50,
+): Promise<RunResult> {
+  const rows = await claimDue(db, now, batch, claimLeaseSeconds * 1000, 'email');
+  return sendEach(db, rows, now, async (row) => {
+    const rendered = await renderEmail(db, row, now, mail.brand);
+    if (!rendered.send) return { kind: 'skipped' };
+    try {
+      const info = await mail.transport.sendMail({
+        from: mail.from,
+        to: rendered.to,
+        ...rendered.email,
+      });
+      return { kind: 'sent', id: String(info.messageId ?? row.id) };
+    } catch (error) {
+      // SMTP's own reply code when there is one (5xx: permanent), never its text (it names the address).
+      const code = (error as { responseCode?: number }).responseCode;
+      return code && code >= 500 && code < 600
+        ? { kind: 'failed', code: String(code) }
+        : { kind: 'retried', code: code ? String(code) : 'smtp' };
+    }
+  });
+}
+
+/**
+ * Sends claimed rows and records each outcome: customers side by side (one slow answer holds the batch
+ * no longer than the client's timeout), each customer's messages one after another, in the order of
+ * their events.
+ */
+async function sendEach(
+  db: Db,
+  rows: Row[],
+  now: Date,
+  send: (row: Row) => Promise<Outcome>,
+): Promise<RunResult> {
   const result: RunResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-  // Customers side by side (one slow answer holds the batch no longer than the client's timeout),
-  // each customer's messages one after another, in the order of their events.
   const byRequest = Map.groupBy(rows, (row) => row.requestId);
   await Promise.all(
     [...byRequest.values()].map(async (own) => {
       for (const row of own) {
-        const outcome = await sendOne(db, whatsapp, row, now, fetchImpl);
-        const stored = await record(db, row, outcome, now);
+        const stored = await record(db, row, await send(row), now);
         if (stored) result[stored]++;
       }
     }),

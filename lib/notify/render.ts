@@ -21,13 +21,19 @@ export type Rendered =
   | { send: true; to: string; locale: Locale; parameters: string[] }
   | { send: false; why: 'stopped' | 'gone' | 'notOwed' };
 
-export async function renderMessage(db: Db, row: Row, now: Date): Promise<Rendered> {
+/** The request a message is about: its lead, its booking and the booking's technician. */
+export async function messageSubject(db: Db, requestId: string) {
   const [found] = await db
-    .select({ lead: leads, booking: bookings, technician: technicians.name })
+    .select({ lead: leads, booking: bookings, technician: technicians })
     .from(leads)
     .innerJoin(bookings, eq(bookings.leadId, leads.id))
     .leftJoin(technicians, eq(technicians.id, bookings.technicianId))
-    .where(eq(leads.id, row.requestId));
+    .where(eq(leads.id, requestId));
+  return found ?? null;
+}
+
+export async function renderMessage(db: Db, row: Row, now: Date): Promise<Rendered> {
+  const found = await messageSubject(db, row.requestId);
   if (!found?.lead.phone) return { send: false, why: 'gone' };
   const { lead, booking } = found;
   const phone = lead.phone!;
@@ -41,7 +47,7 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
   const lines = await linesOfRequest(db, lead.id);
   const recap = bookingRecap(t, booking, lead, locale, lines);
   const name = firstName(lead.name);
-  const tech = firstName(found.technician ?? '');
+  const tech = firstName(found.technician?.name ?? '');
   const when = [recap.day, recap.window];
   const byPurpose: Record<Purpose, string[]> = {
     received: [name, recap.reference, ...when, recap.service, total(lines, locale, t)],

@@ -1,17 +1,20 @@
 import { getDb } from '@/lib/db/client';
 import { errorCode, log } from '@/lib/log';
-import { whatsappSettings } from './config';
-import { processMessages } from './queue';
+import { stepEmailsOn, whatsappSettings } from './config';
+import { mailSettings } from '@/lib/requests/mail-config';
+import { processEmails, processMessages } from './queue';
 
 let started = false;
 
 /**
- * Runs the WhatsApp queue on this instance every WHATSAPP_POLL_MS (default 5 s) while WhatsApp is
- * configured; nothing otherwise. Every instance may run it: claims never overlap (lib/notify/queue.ts).
+ * Runs the messages queue on this instance every WHATSAPP_POLL_MS (default 5 s): WhatsApp while it is
+ * configured, the step e-mails while visitor e-mails are; nothing when neither is. Every instance may
+ * run it: claims never overlap (lib/notify/queue.ts).
  */
 export function startNotifyWorker(env: Record<string, string | undefined> = process.env) {
   const settings = whatsappSettings(env);
-  if (!settings || started) return;
+  const mail = stepEmailsOn(env) ? mailSettings() : null;
+  if ((!settings && !mail) || started) return;
   started = true;
   let running = false;
   const timer = setInterval(
@@ -19,8 +22,12 @@ export function startNotifyWorker(env: Record<string, string | undefined> = proc
       if (running) return; // a slow run is not overlapped by the next tick of the same instance
       running = true;
       try {
-        const result = await processMessages((await getDb()).db, settings);
-        if (result.failed) log.error('notify.message_failed', { count: result.failed });
+        const { db } = await getDb();
+        for (const result of [
+          settings ? await processMessages(db, settings) : null,
+          mail ? await processEmails(db, mail) : null,
+        ])
+          if (result?.failed) log.error('notify.message_failed', { count: result.failed });
       } catch (error) {
         log.error('notify.worker_failed', errorCode(error));
       } finally {

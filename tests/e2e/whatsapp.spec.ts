@@ -7,6 +7,7 @@ import {
 } from '../support/whatsapp-standin';
 import { randomClient, testDb, uniqueEmail } from './support/db';
 import { backdatePosts } from './support/forms';
+import { mailsMentioning } from './support/smtp-sink';
 import { signedInAs } from './support/workspace-accounts';
 import { sentTo, whatsappServer as base, whatsappStandIn } from './support/whatsapp';
 
@@ -14,7 +15,8 @@ import { sentTo, whatsappServer as base, whatsappStandIn } from './support/whats
 // visitor books through the form and says yes to WhatsApp; the Cloud API stand-in then receives, in the
 // customer's language, the confirmation with the reference, and one template per step (moved, assigned,
 // cancelled); a reply STOP ends them; Meta's signed delivery status reaches staff; an
-// unsigned or wrongly signed webhook changes nothing. Without JavaScript: the plain form and pages.
+// unsigned or wrongly signed webhook changes nothing; the steps are e-mailed too. Without JavaScript:
+// the plain form and pages.
 
 test.use({ javaScriptEnabled: false });
 test.beforeEach(async ({ page }) => {
@@ -60,8 +62,9 @@ async function book(page: Page, locale: 'en' | 'ar', phone: string) {
     .locator('input[name="fullName"]')
     .fill(locale === 'ar' ? 'مريم الكعبي' : 'Mariam Kaabi');
   await form.locator('input[name="phone"]').fill(phone);
-  await form.locator('input[name="email"]').fill(uniqueEmail(`wa-${locale}`));
-  return { form, w };
+  const email = uniqueEmail(`wa-${locale}`);
+  await form.locator('input[name="email"]').fill(email);
+  return { form, w, email };
 }
 
 const waitForTemplate = async (to: string, template: string) => {
@@ -138,7 +141,7 @@ test('en: the confirmation and the cancellation in English; a delivery status re
 }) => {
   test.setTimeout(90_000);
   const phone = newNumber();
-  const { form, w } = await book(page, 'en', phone.typed);
+  const { form, w, email } = await book(page, 'en', phone.typed);
   await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
   await form.getByRole('button', { name: w.confirm }).click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/book\/[\w-]{43}$/);
@@ -187,4 +190,14 @@ test('en: the confirmation and the cancellation in English; a delivery status re
   await cancelForm.getByRole('button', { name: w.cancel }).click();
   await expect(page.getByTestId('change-message')).toBeVisible();
   expect((await waitForTemplate(phone.wa, 'booking_cancelled')).language).toBe('en');
+  // Each step is e-mailed too (the confirmation with its link by the outbox, the rest by the queue).
+  await expect
+    .poll(
+      () =>
+        mailsMentioning(email).some((m) => m.includes(`Your booking ${reference} is cancelled`)),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
 });

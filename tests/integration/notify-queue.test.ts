@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
@@ -8,7 +9,7 @@ import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { submitBooking, type BookingContext } from '@/lib/booking/submit';
 import { submitAmcRequest } from '@/lib/amc/submit';
 import { whatsappSettings, type WhatsappSettings } from '@/lib/notify/config';
-import { claimDue, processMessages } from '@/lib/notify/queue';
+import { claimDue, processEmails, processMessages } from '@/lib/notify/queue';
 import { queueStaffMessage } from '@/lib/notify/staff-send';
 import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
 import { targets } from './databases';
@@ -253,6 +254,62 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
         new Date(now.getTime() + 120_000),
       ),
     ).toEqual({ ok: false, reason: 'notNow' });
+  });
+
+  it('e-mails each step to the booking address, in its language, once: moved, reminder, cancelled', async () => {
+    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
+    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
+    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
+    const mail = {
+      transport: nodemailer.createTransport({ jsonTransport: true }),
+      from: 'Site <site@example.ae>',
+      notifyTo: 'leads@example.ae',
+      brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
+    };
+    const sent: { subject: string; text: string }[] = [];
+    const send = mail.transport.sendMail.bind(mail.transport);
+    mail.transport.sendMail = (async (m: { subject: string; text: string }) => {
+      sent.push(m);
+      return send(m);
+    }) as typeof mail.transport.sendMail;
+    try {
+      const booking = await book({}, 'ar');
+      // No e-mail row for 'received': the outbox's confirmation carries the private link.
+      expect((await rows()).filter((r) => r.channel === 'email').map((r) => r.purpose)).toEqual([
+        'reminder',
+      ]);
+      await moveBooking(
+        conn.db,
+        { id: booking.id },
+        { day: '2026-11-25', window: '12-14' },
+        'visitor',
+        now,
+      );
+      expect(await processEmails(conn.db, mail, now)).toMatchObject({ sent: 1 });
+      expect(await processEmails(conn.db, mail, now)).toMatchObject({ sent: 0 });
+      expect(sent[0]!.subject).toBe(
+        `تغيّر موعد زيارتك ${booking.reference} إلى الأربعاء، 25 نوفمبر 2026، من 12:00 إلى 2:00 ظهرًا`,
+      );
+      expect(sent[0]!.text).toContain('مرحبًا');
+      // The reminder of the 25th at 18:00 Dubai on the 24th, in English for an English booking.
+      const english = await book({ email: 'omar@example.com' });
+      await processEmails(conn.db, mail, new Date('2026-11-23T14:00:00Z'));
+      expect(sent.at(-1)!.subject).toBe(
+        `Reminder: your visit ${english.reference} is tomorrow, 10:00 AM to 12:00 PM`,
+      );
+      // Cancelled: its e-mail goes, the first booking's reminder no longer does.
+      expect(
+        await setBookingStatus(conn.db, { id: booking.id }, 'cancelled', 'visitor', now),
+      ).toEqual({ ok: true });
+      sent.length = 0;
+      expect(await processEmails(conn.db, mail, new Date('2026-11-24T14:00:00Z'))).toMatchObject({
+        sent: 1,
+        skipped: 1,
+      });
+      expect(sent.map((m) => m.subject)).toEqual([`أُلغي حجزك ${booking.reference}`]);
+    } finally {
+      vi.stubEnv('SMTP_URL', '');
+    }
   });
 
   it('two workers claiming at once send every message exactly once', async () => {

@@ -1,0 +1,73 @@
+import { bookingRecap, companyPhone } from '@/lib/booking/recap';
+import type { BookingStatus } from '@/lib/booking/model';
+import { statusWords } from '@/lib/booking/status-text';
+import type { Db } from '@/lib/db/connect';
+import type { messages } from '@/lib/db/schema';
+import { localeInfo } from '@/lib/i18n/locales';
+import { serverText } from '@/lib/i18n/server-text';
+import { htmlOf, type Part, type RenderedEmail } from '@/lib/requests/email';
+import { stillOwed, type Purpose } from './purposes';
+import { messageSubject } from './render';
+
+// The e-mail a step of a booking owes its customer (the same table as WhatsApp's, lib/notify/purposes):
+// the status table's own paragraph for the step, in the customer's language, read when it is sent.
+// 'received' is not here: the confirmation e-mail with the private link goes through the outbox
+// (lib/leads/outbox.ts), which alone may hold that link until it is sent.
+
+type Row = typeof messages.$inferSelect;
+
+/** The status each step's e-mail speaks of; moved and the reminder speak of the visit as it is. */
+const purposeStatus: Partial<Record<Purpose, BookingStatus>> = {
+  confirmed: 'confirmed',
+  assigned: 'assigned',
+  on_the_way: 'on_the_way',
+  cancelled: 'cancelled',
+  done: 'done',
+};
+
+export type RenderedMail =
+  { send: true; to: string; email: RenderedEmail } | { send: false; why: 'gone' | 'notOwed' };
+
+export async function renderEmail(
+  db: Db,
+  row: Row,
+  now: Date,
+  brand: Record<'en' | 'ar', string>,
+): Promise<RenderedMail> {
+  const found = await messageSubject(db, row.requestId);
+  const to = found?.lead.email;
+  if (!found || !to) return { send: false, why: 'gone' };
+  const { lead, booking, technician } = found;
+  const purpose = row.purpose as Purpose;
+  if (!stillOwed(purpose, booking.status, booking.day, row.idempotencyKey, now))
+    return { send: false, why: 'notOwed' };
+  const t = serverText(lead.locale);
+  const recap = bookingRecap(t, booking, lead, lead.locale);
+  const words = statusWords(t, {
+    status: purposeStatus[purpose] ?? booking.status,
+    reference: booking.reference,
+    day: recap.day,
+    window: recap.window,
+    technician: technician ? { name: technician.name, phone: technician.phone } : null,
+    companyPhone: companyPhone(),
+  });
+  const values = { reference: booking.reference, day: recap.day, window: recap.window };
+  const parts: Part[] = [
+    { text: t('bookingManage.email.greeting', { name: lead.name }) },
+    ...(purpose === 'moved' || purpose === 'reminder'
+      ? [{ text: t(`notify.email.lead.${purpose}`, values) }]
+      : []),
+    { text: words.message },
+    { text: t('notify.email.page') },
+    { text: brand[lead.locale] },
+  ];
+  return {
+    send: true,
+    to,
+    email: {
+      subject: t(`notify.email.subject.${purpose}`, values),
+      text: parts.map((p) => p.text).join('\n\n'),
+      html: htmlOf(parts, localeInfo[lead.locale].dir, lead.locale),
+    },
+  };
+}
