@@ -394,6 +394,11 @@ export const messages = pgTable(
     status: text('status', { enum: messageStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /**
+     * The private link the message carries (an invoice's page), kept only until it is sent, then
+     * cleared: the invoice stores only its token's hash (as lead_outbox.link for a booking's).
+     */
+    link: text('link'),
     /** The provider's id (WhatsApp's wamid.…), which its status webhooks name. */
     providerMessageId: text('provider_message_id'),
     /** The last error's code only (Meta's numeric code, an HTTP status, 'timeout'), never its text. */

@@ -11,7 +11,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * the same transaction, so a crash can lose neither. The history is append-only: nothing updates or
  * deletes an event (a request's events go only with its lead).
  */
-export async function recordEvent(db: Db | Tx, event: NewEvent) {
+export async function recordEvent(
+  db: Db | Tx,
+  event: NewEvent,
+  /** A private link the event's message must carry (an invoice's), which nothing else stores. */
+  link?: string,
+) {
   const [stored] = await db
     .insert(events)
     .values({
@@ -26,5 +31,5 @@ export async function recordEvent(db: Db | Tx, event: NewEvent) {
     })
     .returning({ id: events.id, createdAt: events.createdAt });
   if (stored && event.requestId)
-    await enqueueForEvent(db, { ...event, ...stored, requestId: event.requestId });
+    await enqueueForEvent(db, { ...event, ...stored, requestId: event.requestId }, link);
 }

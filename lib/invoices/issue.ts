@@ -1,3 +1,4 @@
+import { localizedPath } from '@/lib/i18n/paths';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TaxSupplier } from '@/lib/config/business';
@@ -144,14 +145,19 @@ export async function issueInvoice(
       },
       lines,
     );
-    await recordEvent(tx, {
-      kind: 'invoice_issued',
-      requestId: input.requestId,
-      actor: input.actor,
-      before: null,
-      after: { invoiceId: stored.id, number: stored.number, totalFils: stored.totals.totalFils },
-      createdAt: input.now,
-    });
+    await recordEvent(
+      tx,
+      {
+        kind: 'invoice_issued',
+        requestId: input.requestId,
+        actor: input.actor,
+        before: null,
+        after: { invoiceId: stored.id, number: stored.number, totalFils: stored.totals.totalFils },
+        createdAt: input.now,
+      },
+      // The customer's messages carry the invoice's own link, in their language (lib/notify).
+      localizedPath(job.locale, `/invoice/${stored.token}`),
+    );
     return {
       ok: true,
       invoiceId: stored.id,

@@ -7,7 +7,8 @@ import { localeInfo } from '@/lib/i18n/locales';
 import { serverText } from '@/lib/i18n/server-text';
 import { htmlOf, type Part, type RenderedEmail } from '@/lib/requests/email';
 import { stillOwed, type Purpose } from './purposes';
-import { messageSubject } from './render';
+import { formatAed } from '@/lib/pricing/money';
+import { messageInvoice, messageLink, messageSubject } from './render';
 
 // The e-mail a step of a booking owes its customer (the same table as WhatsApp's, lib/notify/purposes):
 // the status table's own paragraph for the step, in the customer's language, read when it is sent.
@@ -51,14 +52,35 @@ export async function renderEmail(
     technician: technician ? { name: technician.name, phone: technician.phone } : null,
     companyPhone: companyPhone(),
   });
-  const values = { reference: booking.reference, day: recap.day, window: recap.window };
+  const invoice =
+    purpose === 'invoice_issued' || purpose === 'invoice_paid'
+      ? await messageInvoice(db, row)
+      : null;
+  const values = {
+    reference: booking.reference,
+    day: recap.day,
+    window: recap.window,
+    number: invoice?.number ?? '',
+    total: invoice ? formatAed(invoice.totalFils, lead.locale) : '',
+  };
+  const body: Part[] =
+    purpose === 'invoice_issued'
+      ? [
+          { text: t('notify.email.lead.invoice_issued', values) },
+          ...(row.link ? [{ text: t('notify.email.invoiceLink'), href: messageLink(row) }] : []),
+        ]
+      : purpose === 'invoice_paid'
+        ? [{ text: t('notify.email.lead.invoice_paid', values) }]
+        : [
+            ...(purpose === 'moved' || purpose === 'reminder'
+              ? [{ text: t(`notify.email.lead.${purpose}`, values) }]
+              : []),
+            { text: words.message },
+            { text: t('notify.email.page') },
+          ];
   const parts: Part[] = [
     { text: t('bookingManage.email.greeting', { name: lead.name }) },
-    ...(purpose === 'moved' || purpose === 'reminder'
-      ? [{ text: t(`notify.email.lead.${purpose}`, values) }]
-      : []),
-    { text: words.message },
-    { text: t('notify.email.page') },
+    ...body,
     { text: brand[lead.locale] },
   ];
   return {
@@ -66,7 +88,7 @@ export async function renderEmail(
     to,
     email: {
       subject: t(`notify.email.subject.${purpose}`, values),
-      text: parts.map((p) => p.text).join('\n\n'),
+      text: parts.map((p) => (p.href ? `${p.text}\n${p.href}` : p.text)).join('\n\n'),
       html: htmlOf(parts, localeInfo[lead.locale].dir, lead.locale),
     },
   };

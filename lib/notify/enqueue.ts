@@ -18,6 +18,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function enqueueForEvent(
   tx: Tx | Db,
   event: EventData & { id: string; requestId: string; createdAt: Date },
+  /** The private link the event's message carries (an invoice's page), kept only until sent. */
+  link?: string,
 ): Promise<number> {
   const purpose = purposeOf(event);
   const reminderDay = reminderDayOf(event);
@@ -52,6 +54,7 @@ export async function enqueueForEvent(
         purpose,
         idempotencyKey: `${event.id}:${channel}`,
         nextAttemptAt: event.createdAt,
+        link: link ?? null,
       });
     // A reminder whose evening has passed (a visit booked for tomorrow after 18:00) is not owed.
     if (reminderDay && reminderDue(reminderDay) > event.createdAt)

@@ -16,6 +16,10 @@ export const purposes = [
   'moved',
   'cancelled',
   'done',
+  // Closing the job: the invoice with its private link, then the payment received (the receipt is that
+  // page, now marked paid).
+  'invoice_issued',
+  'invoice_paid',
 ] as const;
 export type Purpose = (typeof purposes)[number];
 
@@ -37,6 +41,9 @@ export function purposeOf(event: EventData): Purpose | null {
       return 'moved';
     case 'visit_status':
       return statusPurposes[event.after.status] ?? null;
+    case 'invoice_issued':
+    case 'invoice_paid':
+      return event.kind;
     case 'assigned':
       // Assigning from received/confirmed moves the status too, whose event tells it; only a change
       // of technician on an assigned visit is told by this event.

@@ -191,6 +191,8 @@ async function record(
       sentAt: at,
       statusAt: at,
       errorCode: null,
+      // Sent: the private link it carried is no longer kept.
+      link: null,
     };
   else if (outcome.kind === 'skipped') set = { status: 'skipped', statusAt: at };
   else {

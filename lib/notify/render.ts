@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookings, leads, messages, technicians } from '@/lib/db/schema';
+import { bookings, events, leads, messages, technicians } from '@/lib/db/schema';
+import { business } from '@/lib/config/business';
+import { formatAed } from '@/lib/pricing/money';
 import { bookingRecap } from '@/lib/booking/recap';
 import { firstName } from '@/lib/booking/status-copy';
 import { serverText } from '@/lib/i18n/server-text';
@@ -50,6 +52,8 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
   const tech = firstName(found.technician?.name ?? '');
   const when = [recap.day, recap.window];
   const byPurpose: Record<Purpose, string[]> = {
+    invoice_issued: [],
+    invoice_paid: [],
     received: [name, recap.reference, ...when, recap.service, total(lines, locale, t)],
     confirmed: [name, recap.reference, ...when],
     assigned: [name, recap.reference, tech, ...when],
@@ -58,8 +62,42 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
     moved: [name, recap.reference, ...when],
     cancelled: [name, recap.reference],
     done: [name, recap.reference],
+    ...(await invoiceParameters(db, row, name, locale)),
   };
   return { send: true, to: phone, locale, parameters: byPurpose[purpose] };
+}
+
+/** The invoice an invoice message tells of, from its event: the printed number and the total. */
+export async function messageInvoice(db: Db, row: Row) {
+  if (!row.eventId) return null;
+  const [event] = await db
+    .select({ after: events.after })
+    .from(events)
+    .where(eq(events.id, row.eventId));
+  const after = event?.after as { number?: string; totalFils?: number } | null | undefined;
+  return after?.number && typeof after.totalFils === 'number'
+    ? { number: after.number, totalFils: after.totalFils }
+    : null;
+}
+
+/** The absolute address of the private link a message carries (kept on its row until it is sent). */
+export const messageLink = (row: Row) =>
+  row.link ? new URL(row.link, business.siteUrl).toString() : '';
+
+/** An invoice message's parameters: {{1}} name, {{2}} invoice number, {{3}} total, {{4}} its link. */
+async function invoiceParameters(
+  db: Db,
+  row: Row,
+  name: string,
+  locale: Locale,
+): Promise<Partial<Record<Purpose, string[]>>> {
+  if (row.purpose !== 'invoice_issued' && row.purpose !== 'invoice_paid') return {};
+  const invoice = await messageInvoice(db, row);
+  if (!invoice) return {};
+  const base = [name, invoice.number, formatAed(invoice.totalFils, locale)];
+  return row.purpose === 'invoice_issued'
+    ? { invoice_issued: [...base, messageLink(row)] }
+    : { invoice_paid: base };
 }
 
 /** The lines' total with VAT as the customer saw it, or "to be confirmed at the visit". */

@@ -1,0 +1,112 @@
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Connection } from '@/lib/db/connect';
+import { leads, messages } from '@/lib/db/schema';
+import { issueInvoice } from '@/lib/invoices/issue';
+import { markPaidOnSite } from '@/lib/invoices/pay';
+import { whatsappSettings } from '@/lib/notify/config';
+import { processEmails, processMessages } from '@/lib/notify/queue';
+import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
+import { targets } from './databases';
+import { capacitor, doneJob, now, supplier } from './invoice-fixtures';
+
+// Closing the job tells the customer (issue 33, point 6): the invoice issued, with its own private
+// link, and the payment received, on WhatsApp (with consent) and by e-mail, in their language. The
+// link is kept on the message row only until it is sent.
+
+describe.each(targets)('invoice messages on $name', ({ open }) => {
+  let conn: Connection;
+  let standin: Standin;
+  const mailed: { subject: string; text: string }[] = [];
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const mail = {
+    transport: Object.assign(transport, {
+      sendMail: (async (m: { subject: string; text: string }) => {
+        mailed.push(m);
+        return { messageId: `<${mailed.length}-${Date.now()}@test>` };
+      }) as unknown as typeof transport.sendMail,
+    }),
+    from: 'Site <site@example.ae>',
+    notifyTo: 'leads@example.ae',
+    brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
+  };
+
+  beforeAll(async () => {
+    standin = await startWhatsappStandin({ token: 'test-token', phoneNumberId: '1234567890' });
+    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '1234567890');
+    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
+    vi.stubEnv('WHATSAPP_APP_SECRET', 'test-app-secret');
+    vi.stubEnv('WHATSAPP_VERIFY_TOKEN', 'test-verify');
+    vi.stubEnv('WHATSAPP_API_BASE', standin.url);
+    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
+    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
+    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
+    conn = await open();
+  });
+  beforeEach(async () => {
+    await conn.db.execute(
+      sql`truncate leads, bookings, events, request_lines, invoices, invoice_lines, messages cascade`,
+    );
+    await conn.db.execute(sql`update invoice_counters set last = 0`);
+    standin.sent.length = 0;
+    mailed.length = 0;
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await conn?.close();
+    await standin?.close();
+  });
+
+  it('sends the invoice with its link, then the payment received, on both channels, once', async () => {
+    const requestId = await doneJob(conn.db, { locale: 'ar' });
+    await conn.db.update(leads).set({ whatsappConsentAt: now }).where(eq(leads.id, requestId));
+    const issued = await issueInvoice(conn.db, {
+      requestId,
+      siteLines: [capacitor],
+      supplier,
+      actor: 'staff:ops@example.com',
+      now,
+    });
+    if (!issued.ok) throw new Error(issued.code);
+    const path = `/ar/invoice/${issued.token}`;
+
+    const settings = whatsappSettings()!;
+    expect(await processMessages(conn.db, settings, now)).toMatchObject({ sent: 1 });
+    expect(await processEmails(conn.db, mail, now)).toMatchObject({ sent: 1 });
+    expect(await processMessages(conn.db, settings, now)).toMatchObject({ sent: 0 });
+    const [message] = standin.sent;
+    expect(message).toMatchObject({ template: 'booking_invoice_issued', language: 'ar' });
+    expect(message!.parameters).toEqual([
+      'Amina',
+      issued.number,
+      expect.stringContaining('درهم'),
+      expect.stringMatching(new RegExp(`^https?://[^/]+${path}$`)),
+    ]);
+    expect(mailed[0]!.subject).toBe(`فاتورتك الضريبية ${issued.number}: ${message!.parameters[2]}`);
+    expect(mailed[0]!.text).toContain(path);
+    // Sent: the link is no longer kept anywhere.
+    expect(
+      (await conn.db.select({ link: messages.link }).from(messages)).map((m) => m.link),
+    ).toEqual([null, null]);
+
+    expect(
+      await markPaidOnSite(conn.db, {
+        invoiceId: issued.invoiceId,
+        actor: 'staff:ops@example.com',
+        reason: 'Cash on completion',
+        now,
+      }),
+    ).toBe(true);
+    await processMessages(conn.db, settings, now);
+    await processEmails(conn.db, mail, now);
+    expect(standin.sent.map((m) => m.template)).toEqual([
+      'booking_invoice_issued',
+      'booking_invoice_paid',
+    ]);
+    expect(mailed.map((m) => m.subject)).toEqual([
+      mailed[0]!.subject,
+      `استلمنا دفعتك للفاتورة ${issued.number}`,
+    ]);
+  });
+});
