@@ -7,7 +7,8 @@ import { issueInvoice } from '@/lib/invoices/issue';
 import { markPaidOnSite } from '@/lib/invoices/pay';
 import { whatsappSettings } from '@/lib/notify/config';
 import { processEmails, processMessages } from '@/lib/notify/queue';
-import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
+import type { Standin } from '../support/whatsapp-standin';
+import { whatsappOn } from './whatsapp-env';
 import { targets } from './databases';
 import { capacitor, doneJob, now, supplier } from './invoice-fixtures';
 
@@ -33,12 +34,7 @@ describe.each(targets)('invoice messages on $name', ({ open }) => {
   };
 
   beforeAll(async () => {
-    standin = await startWhatsappStandin({ token: 'test-token', phoneNumberId: '1234567890' });
-    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '1234567890');
-    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
-    vi.stubEnv('WHATSAPP_APP_SECRET', 'test-app-secret');
-    vi.stubEnv('WHATSAPP_VERIFY_TOKEN', 'test-verify');
-    vi.stubEnv('WHATSAPP_API_BASE', standin.url);
+    standin = await whatsappOn();
     vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
     vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
     vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');

@@ -11,7 +11,8 @@ import { submitAmcRequest } from '@/lib/amc/submit';
 import { whatsappSettings, type WhatsappSettings } from '@/lib/notify/config';
 import { claimDue, processEmails, processMessages } from '@/lib/notify/queue';
 import { queueStaffMessage } from '@/lib/notify/staff-send';
-import { startWhatsappStandin, type Standin } from '../support/whatsapp-standin';
+import type { Standin } from '../support/whatsapp-standin';
+import { whatsappOn } from './whatsapp-env';
 import { targets } from './databases';
 
 // The WhatsApp queue against the Cloud API stand-in: one message per event, sent once by however many
@@ -62,12 +63,7 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
     processMessages(conn.db, settings, at, 50, fetchImpl);
 
   beforeAll(async () => {
-    standin = await startWhatsappStandin({ token: 'test-token', phoneNumberId: '1234567890' });
-    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '1234567890');
-    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
-    vi.stubEnv('WHATSAPP_APP_SECRET', 'test-app-secret');
-    vi.stubEnv('WHATSAPP_VERIFY_TOKEN', 'test-verify');
-    vi.stubEnv('WHATSAPP_API_BASE', standin.url);
+    standin = await whatsappOn();
     vi.stubEnv('WHATSAPP_TIMEOUT_MS', '300');
     settings = whatsappSettings()!;
     conn = await open();

@@ -15,6 +15,7 @@ import {
   webhookBody,
 } from '../support/whatsapp-standin';
 import { targets } from './databases';
+import { stubWhatsappEnv } from './whatsapp-env';
 
 // Meta's webhooks as the route hands them on: a signature over the raw body or nothing happens;
 // statuses move a message forward only; a reply lands in its request's history; STOP ends WhatsApp.
@@ -41,10 +42,7 @@ describe.each(targets)('WhatsApp webhooks on $name', ({ open }) => {
     (await conn.db.select().from(messages).where(eq(messages.providerMessageId, 'wamid.A')))[0]!;
 
   beforeAll(async () => {
-    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '1234567890');
-    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'test-token');
-    vi.stubEnv('WHATSAPP_APP_SECRET', secret);
-    vi.stubEnv('WHATSAPP_VERIFY_TOKEN', 'test-verify');
+    stubWhatsappEnv(undefined, secret);
     conn = await open();
   });
   beforeEach(async () => {
