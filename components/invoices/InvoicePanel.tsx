@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Input } from '@/components/ui/Input';
 import type { bookings, invoices } from '@/lib/db/schema';
@@ -27,7 +27,6 @@ export async function InvoicePanel({
   const t = await getTranslations('invoice.staff');
   const permalink = localizedPath(locale, `/admin/${booking.leadId}`);
   const standing = issued.some((i) => i.kind === 'invoice' && i.status !== 'credited');
-  const small = 'block text-sm';
   return (
     <section className="rounded-lg border border-gray-200 p-4" data-testid="invoice-panel">
       <h2 className="font-bold text-brand-900">{t('heading')}</h2>
@@ -94,63 +93,32 @@ export async function InvoicePanel({
                     <legend className="text-xs text-gray-600">
                       {t('row', { number: row + 1 })}
                     </legend>
-                    <label className={`${small} col-span-2`}>
-                      {t('description')}
-                      <Input
-                        name={siteFields.description}
-                        maxLength={MAX_DESCRIPTION}
-                        size="sm"
-                        className="mt-1 w-full"
-                      />
-                    </label>
-                    <label className={small}>
-                      {t('count')}
+                    <SmallField label={t('description')} wide>
+                      <Input name={siteFields.description} maxLength={MAX_DESCRIPTION} {...box} />
+                    </SmallField>
+                    <SmallField label={t('count')}>
                       <Input
                         name={siteFields.count}
                         inputMode="numeric"
                         defaultValue="1"
-                        size="sm"
-                        className="mt-1 w-full"
+                        {...box}
                       />
-                    </label>
-                    <label className={small}>
-                      {t('price')}
-                      <Input
-                        name={siteFields.price}
-                        inputMode="decimal"
-                        size="sm"
-                        className="mt-1 w-full"
-                        dir="ltr"
-                      />
-                    </label>
-                    <label className={small}>
-                      {t('discount')}
-                      <Input
-                        name={siteFields.discount}
-                        inputMode="decimal"
-                        size="sm"
-                        className="mt-1 w-full"
-                        dir="ltr"
-                      />
-                    </label>
+                    </SmallField>
+                    <SmallField label={t('price')}>
+                      <Input name={siteFields.price} inputMode="decimal" dir="ltr" {...box} />
+                    </SmallField>
+                    <SmallField label={t('discount')}>
+                      <Input name={siteFields.discount} inputMode="decimal" dir="ltr" {...box} />
+                    </SmallField>
                   </fieldset>
                 ))}
               </fieldset>
-              <label className={small}>
-                {t('customerTrn')}
-                <Input
-                  name="customerTrn"
-                  inputMode="numeric"
-                  maxLength={20}
-                  size="sm"
-                  className="mt-1 w-full"
-                  dir="ltr"
-                />
-              </label>
-              <label className={small}>
-                {t('customerAddress')}
-                <Input name="customerAddress" maxLength={300} size="sm" className="mt-1 w-full" />
-              </label>
+              <SmallField label={t('customerTrn')}>
+                <Input name="customerTrn" inputMode="numeric" maxLength={20} dir="ltr" {...box} />
+              </SmallField>
+              <SmallField label={t('customerAddress')}>
+                <Input name="customerAddress" maxLength={300} {...box} />
+              </SmallField>
             </InvoiceForm>
           </div>
         )
@@ -186,5 +154,27 @@ function ReasonForm({
         />
       </label>
     </InvoiceForm>
+  );
+}
+
+/** The labels and inputs of the issue form: small, each input the width of its label. */
+const small = 'block text-sm';
+const box = { size: 'sm', className: 'mt-1 w-full' } as const;
+
+/** One labelled input of the issue form; `wide` spans both columns of a site line's row. */
+function SmallField({
+  label,
+  wide,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={wide ? `${small} col-span-2` : small}>
+      {label}
+      {children}
+    </label>
   );
 }
