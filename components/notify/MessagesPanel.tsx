@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { serverText } from '@/lib/i18n/server-text';
 import type { StaffMessage } from '@/lib/notify/read';
 
-// The record's WhatsApp messages: which step each told, and where it is (queued and when, sent,
+// The record's messages to the customer (WhatsApp and e-mail): which step each told, and where it is (queued and when, sent,
 // delivered, read, or failed with Meta's code, which staff act on by calling the customer), and the
 // one-tap sends of a template through the Cloud API while WhatsApp is on and the customer agreed.
 
@@ -46,7 +46,9 @@ export function MessagesPanel({
         <ul className="mt-3 space-y-2 text-sm">
           {messages.map((m) => (
             <li key={m.id} data-testid="message-row" className="flex justify-between gap-3">
-              <span>{purpose(m.purpose)}</span>
+              <span>
+                {purpose(m.purpose)} · {t(`notify.staff.channels.${m.channel}`)}
+              </span>
               <span
                 className={m.status === 'failed' ? 'font-bold text-red-800' : 'text-gray-700'}
                 data-status={m.status}

@@ -39,7 +39,7 @@ export async function linesOfLead(leadId: string) {
   return linesOfRequest(db, leadId);
 }
 
-/** The WhatsApp messages of a request and where each is (queued, sent, delivered, read, failed). */
+/** The messages (WhatsApp and e-mail) of a request and where each is (queued, sent, delivered, read, failed). */
 export async function messagesOfLead(leadId: string) {
   await requireStaff();
   if (!z.uuid().safeParse(leadId).success) return [];
