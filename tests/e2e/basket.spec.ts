@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomClient, uniqueEmail } from './support/db';
 import { backdateFormStart, backdatePosts } from './support/forms';
-import { decodeMail, mailsMentioning } from './support/smtp-sink';
+import { mailParts, mailsMentioning } from './support/smtp-sink';
 import { signedInAs } from './support/workspace-accounts';
 
 // A villa's basket from the estimate to after the booking: 6 split units' and 1 ducted unit's deep
@@ -51,8 +51,6 @@ const words = {
 } as const;
 
 /** Each part of a multipart message, decoded (the text and the HTML of a confirmation). */
-const partsOf = (raw: string) =>
-  raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => decodeMail(part.trim()));
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
@@ -144,7 +142,7 @@ for (const { locale, javaScriptEnabled, until } of runs) {
         .poll(
           () =>
             mailsMentioning(email)
-              .flatMap(partsOf)
+              .flatMap(mailParts)
               .some((m) => m.includes(w.split) && m.includes(w.ducted) && m.includes(w.withVat)),
           { timeout: 20_000 },
         )

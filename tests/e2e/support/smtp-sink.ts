@@ -53,3 +53,11 @@ export function mailsMentioning(text: string): string[] {
     .map((f) => decodeMail(fs.readFileSync(path.join(mailDir, f), 'utf8')))
     .filter((m) => m.includes(text));
 }
+
+/** Each part of a message (text, HTML) decoded: a multipart e-mail's parts are encoded one by one. */
+export const mailParts = (raw: string) =>
+  raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => decodeMail(part.trim()));
+
+/** Whether an e-mail that mentions `text` (e.g. the visitor's address) says `words` in any part. */
+export const mailSays = (text: string, words: string) =>
+  mailsMentioning(text).some((m) => mailParts(m).some((part) => part.includes(words)));
