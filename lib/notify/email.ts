@@ -76,7 +76,8 @@ export async function renderEmail(
               ? [{ text: t(`notify.email.lead.${purpose}`, values) }]
               : []),
             { text: words.message },
-            { text: t('notify.email.page') },
+            // After the visit, the page is where the customer reviews it (lib/reviews).
+            { text: t(purpose === 'done' ? 'notify.email.pageDone' : 'notify.email.page') },
           ];
   const parts: Part[] = [
     { text: t('bookingManage.email.greeting', { name: lead.name }) },
