@@ -514,3 +514,4 @@ export const stripeEvents = pgTable('stripe_events', {
   invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 }).enableRLS();
+export * from './schema/reviews';

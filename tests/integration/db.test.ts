@@ -120,7 +120,7 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
     expect(health.driver).toBe(name);
     expect(health.latencyMs).toBeGreaterThanOrEqual(0);
     expect(health.migrations.applied).toBe(health.migrations.expected);
-    expect(health.migrations.latest).toBe('0013_invoices');
+    expect(health.migrations.latest).toBe('0014_reviews');
   });
 });
 

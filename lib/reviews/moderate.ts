@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import * as clock from '@/lib/clock';
+import type { Db } from '@/lib/db/connect';
+import { bookings, reviews } from '@/lib/db/schema';
+import { MAX_REPLY, tidyText, type HideReason, type ReviewStatus } from './model';
+
+// Staff's side: every review is read before it is shown. Staff publish it, answer it publicly, or
+// hide it for one of the stated reasons only (lib/reviews/model.ts hideReasons); a hidden review is
+// counted on the public page, so hiding cannot quietly drop a low rating.
+
+export type ModerationResult = { ok: true } | { ok: false; reason: 'notFound' | 'empty' };
+
+/** What the moderation page lists: new and held reviews first, then the latest others. */
+export async function reviewsForStaff(db: Db, limit = 100) {
+  const waiting = sql<number>`case when ${reviews.status} in ('pending', 'held') then 0 else 1 end`;
+  return db
+    .select({ review: reviews, reference: bookings.reference })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.leadId, reviews.requestId))
+    .orderBy(waiting, desc(reviews.updatedAt))
+    .limit(limit);
+}
+
+async function moderate(
+  db: Db,
+  id: string,
+  from: readonly ReviewStatus[],
+  set: Partial<typeof reviews.$inferInsert>,
+): Promise<ModerationResult> {
+  const changed = await db
+    .update(reviews)
+    .set(set)
+    .where(and(eq(reviews.id, id), inArray(reviews.status, [...from])))
+    .returning({ id: reviews.id });
+  return changed.length ? { ok: true } : { ok: false, reason: 'notFound' };
+}
+
+/** Shows a new, held or hidden review on the site. */
+export const publishReview = (db: Db, id: string, actor: string, now = clock.now()) =>
+  moderate(db, id, ['pending', 'held', 'hidden'], {
+    status: 'published',
+    hiddenReason: null,
+    publishedAt: now,
+    moderatedBy: actor,
+    updatedAt: now,
+  });
+
+/** Takes a review off the site for a stated reason; the public hidden count includes it. */
+export const hideReview = (
+  db: Db,
+  id: string,
+  reason: HideReason,
+  actor: string,
+  now = clock.now(),
+) =>
+  moderate(db, id, ['pending', 'held', 'published'], {
+    status: 'hidden',
+    hiddenReason: reason,
+    moderatedBy: actor,
+    updatedAt: now,
+  });
+
+/** The company's public answer, shown under the review; an empty answer is refused. */
+export async function replyToReview(
+  db: Db,
+  id: string,
+  reply: unknown,
+  actor: string,
+  now = clock.now(),
+): Promise<ModerationResult> {
+  const text = tidyText(reply, MAX_REPLY);
+  if (!text) return { ok: false, reason: 'empty' };
+  return moderate(db, id, ['pending', 'held', 'published', 'hidden'], {
+    reply: text,
+    repliedAt: now,
+    moderatedBy: actor,
+  });
+}
