@@ -84,6 +84,7 @@ import type payment from '@/messages/en/payment.json';
 import type prices from '@/messages/en/prices.json';
 import type requests from '@/messages/en/requests.json';
 import type resources from '@/messages/en/resources.json';
+import type reviews from '@/messages/en/reviews.json';
 import type schedule from '@/messages/en/schedule.json';
 import type service_air_conditioning from '@/messages/en/service/air-conditioning.json';
 import type service_building_management_systems from '@/messages/en/service/building-management-systems.json';
@@ -238,6 +239,7 @@ export type EnglishMessages = {
   prices: typeof prices;
   requests: typeof requests;
   resources: typeof resources;
+  reviews: typeof reviews;
   schedule: typeof schedule;
   service: {
     'air-conditioning': typeof service_air_conditioning;
