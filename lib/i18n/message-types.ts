@@ -62,6 +62,7 @@ import type calculators_ventilation from '@/messages/en/calculators/ventilation.
 import type caseStudies from '@/messages/en/caseStudies.json';
 import type client from '@/messages/en/client.json';
 import type common from '@/messages/en/common.json';
+import type companyFacts from '@/messages/en/companyFacts.json';
 import type estimate from '@/messages/en/estimate.json';
 import type forms from '@/messages/en/forms.json';
 import type home from '@/messages/en/home.json';
@@ -213,6 +214,7 @@ export type EnglishMessages = {
   caseStudies: typeof caseStudies;
   client: typeof client;
   common: typeof common;
+  companyFacts: typeof companyFacts;
   estimate: typeof estimate;
   forms: typeof forms;
   home: typeof home;
