@@ -1,4 +1,3 @@
-import { PrivateSection } from '@/components/booking/PrivatePage';
 import { eventTime } from '@/lib/booking/recap';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ServerText } from '@/lib/i18n/server-text';
@@ -7,7 +6,7 @@ import type { Review } from '@/lib/reviews/store';
 import { ReviewForm } from './ReviewForm';
 
 /**
- * "How did it go?" on a done booking's private page: the form, or the review sent with whether it
+ * Under "How did it go?" on a done booking's private page (StatusNow): the form, or the review sent with whether it
  * awaits moderation, and while it may still be changed, the form again with its values.
  */
 export function ReviewPanel({
@@ -34,11 +33,10 @@ export function ReviewPanel({
     : '';
 
   return (
-    <PrivateSection
-      id="review-heading"
-      title={t(review ? 'reviews.mine.heading' : 'reviews.form.heading')}
-      card
-    >
+    <div className="mt-6 border-t border-gray-200 pt-4" data-testid="review-panel">
+      <h3 className="text-lg font-bold text-brand-900">
+        {t(review ? 'reviews.mine.heading' : 'reviews.form.publicHeading')}
+      </h3>
       {sent && (
         <p role="status" data-testid="review-message" className="mt-3 font-semibold text-green-900">
           {t(sent === 'sent' ? 'reviews.sent' : 'reviews.edited')}
@@ -99,6 +97,6 @@ export function ReviewPanel({
           <ReviewForm t={t} token={token} locale={locale} values={null} />
         </>
       )}
-    </PrivateSection>
+    </div>
   );
 }

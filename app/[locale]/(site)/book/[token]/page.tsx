@@ -189,6 +189,19 @@ export default async function BookingPage(props: PrivatePageProps) {
         customerPhone={lead.phone ? phoneText(lead.phone) : ''}
         hours={hoursLines(locale, tCommon)}
         changeCutoff={changeable ? cutoff : null}
+        review={
+          // A done visit may be reviewed (lib/reviews): one review, through this link only.
+          booking.status === 'done' && (
+            <ReviewPanel
+              t={t}
+              token={token}
+              locale={locale}
+              review={review}
+              query={query}
+              now={clock.now()}
+            />
+          )
+        }
       />
 
       <PrivateSection id="booking-status" title={t('bookingManage.status.heading')}>
@@ -201,18 +214,6 @@ export default async function BookingPage(props: PrivatePageProps) {
         <h3 className="mt-4 font-semibold text-gray-800">{t('bookingManage.history.heading')}</h3>
         <History entries={events} locale={locale} audience="customer" />
       </PrivateSection>
-
-      {/* A done visit asks "How did it go?" (lib/reviews): one review, through this link only. */}
-      {booking.status === 'done' && (
-        <ReviewPanel
-          t={t}
-          token={token}
-          locale={locale}
-          review={review}
-          query={query}
-          now={clock.now()}
-        />
-      )}
 
       {lead.whatsappConsentAt && !lead.whatsappStoppedAt && (
         <StopWhatsapp t={t} token={token} locale={locale} />
