@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import * as clock from '@/lib/clock';
 import type { Db } from '@/lib/db/connect';
 import { bookings, reviews } from '@/lib/db/schema';
+import type { ReviewAction } from '@/lib/events/model';
+import { recordEvent } from '@/lib/events/record';
 import { MAX_REPLY, tidyText, type HideReason, type ReviewStatus } from './model';
 
 // Staff's side: every review is read before it is shown. Staff publish it, answer it publicly, or
@@ -21,29 +23,62 @@ export async function reviewsForStaff(db: Db, limit = 100) {
     .limit(limit);
 }
 
+/**
+ * Changes a review whose status is one of `from`, with its event in the request's history, in one
+ * transaction (the row locked, so two staff acting at once are told apart).
+ */
 async function moderate(
   db: Db,
   id: string,
   from: readonly ReviewStatus[],
+  action: ReviewAction,
   set: Partial<typeof reviews.$inferInsert>,
+  actor: string,
+  now: Date,
 ): Promise<ModerationResult> {
-  const changed = await db
-    .update(reviews)
-    .set(set)
-    .where(and(eq(reviews.id, id), inArray(reviews.status, [...from])))
-    .returning({ id: reviews.id });
-  return changed.length ? { ok: true } : { ok: false, reason: 'notFound' };
+  if (!isUuid(id)) return { ok: false, reason: 'notFound' };
+  return db.transaction(async (tx): Promise<ModerationResult> => {
+    const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+    if (!current || !from.includes(current.status)) return { ok: false, reason: 'notFound' };
+    await tx.update(reviews).set(set).where(eq(reviews.id, id));
+    const status = set.status ?? current.status;
+    await recordEvent(tx, {
+      kind: 'review',
+      requestId: current.requestId,
+      actor,
+      before: { status: current.status },
+      after: {
+        action,
+        status,
+        rating: current.rating,
+        ...(set.hiddenReason ? { reason: set.hiddenReason } : {}),
+      },
+      createdAt: now,
+    });
+    return { ok: true };
+  });
 }
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Shows a new, held or hidden review on the site. */
 export const publishReview = (db: Db, id: string, actor: string, now = clock.now()) =>
-  moderate(db, id, ['pending', 'held', 'hidden'], {
-    status: 'published',
-    hiddenReason: null,
-    publishedAt: now,
-    moderatedBy: actor,
-    updatedAt: now,
-  });
+  moderate(
+    db,
+    id,
+    ['pending', 'held', 'hidden'],
+    'published',
+    {
+      status: 'published',
+      hiddenReason: null,
+      publishedAt: now,
+      moderatedBy: actor,
+      updatedAt: now,
+    },
+    actor,
+    now,
+  );
 
 /** Takes a review off the site for a stated reason; the public hidden count includes it. */
 export const hideReview = (
@@ -53,12 +88,15 @@ export const hideReview = (
   actor: string,
   now = clock.now(),
 ) =>
-  moderate(db, id, ['pending', 'held', 'published'], {
-    status: 'hidden',
-    hiddenReason: reason,
-    moderatedBy: actor,
-    updatedAt: now,
-  });
+  moderate(
+    db,
+    id,
+    ['pending', 'held', 'published'],
+    'hidden',
+    { status: 'hidden', hiddenReason: reason, moderatedBy: actor, updatedAt: now },
+    actor,
+    now,
+  );
 
 /** The company's public answer, shown under the review; an empty answer is refused. */
 export async function replyToReview(
@@ -70,9 +108,13 @@ export async function replyToReview(
 ): Promise<ModerationResult> {
   const text = tidyText(reply, MAX_REPLY);
   if (!text) return { ok: false, reason: 'empty' };
-  return moderate(db, id, ['pending', 'held', 'published', 'hidden'], {
-    reply: text,
-    repliedAt: now,
-    moderatedBy: actor,
-  });
+  return moderate(
+    db,
+    id,
+    ['pending', 'held', 'published', 'hidden'],
+    'replied',
+    { reply: text, repliedAt: now, moderatedBy: actor },
+    actor,
+    now,
+  );
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as clock from '@/lib/clock';
 import type { Db } from '@/lib/db/connect';
 import { bookings, leads, reviews } from '@/lib/db/schema';
+import { recordEvent } from '@/lib/events/record';
 import type { Locale } from '@/lib/i18n/routing';
 import { isLinkToken, tokenHash } from '@/lib/requests/token';
 import {
@@ -94,6 +95,14 @@ export async function sendReview(
       if (existing.status === 'hidden' || !editableAt(existing.createdAt, now))
         return { ok: false, error: 'fixed' };
       await tx.update(reviews).set(text).where(eq(reviews.id, existing.id));
+      await recordEvent(tx, {
+        kind: 'review',
+        requestId: job.lead.id,
+        actor: 'visitor',
+        before: { status: existing.status },
+        after: { action: 'edited', status, rating: checked.rating },
+        createdAt: now,
+      });
       return { ok: true, status, edited: true };
     }
     // A booking is done once (done is final), so its last change is when it was marked done.
@@ -114,6 +123,14 @@ export async function sendReview(
       .onConflictDoNothing({ target: reviews.requestId })
       .returning({ id: reviews.id });
     if (!inserted.length) return { ok: false, error: 'exists' };
+    await recordEvent(tx, {
+      kind: 'review',
+      requestId: job.lead.id,
+      actor: 'visitor',
+      before: null,
+      after: { action: 'sent', status, rating: checked.rating },
+      createdAt: now,
+    });
     return { ok: true, status, edited: false };
   });
 }

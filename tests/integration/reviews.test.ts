@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { bookings, leads, reviews } from '@/lib/db/schema';
+import { bookings, events, leads, reviews } from '@/lib/db/schema';
 import { hideReview, publishReview, replyToReview } from '@/lib/reviews/moderate';
 import { publishedReviews, ratingSummary } from '@/lib/reviews/read';
 import { reviewOfRequest, sendReview, type ReviewForm } from '@/lib/reviews/store';
@@ -62,7 +62,7 @@ describe.each(targets)('reviews on $name', ({ open }) => {
     conn = await open();
   });
   beforeEach(async () => {
-    await conn.db.execute(sql`truncate leads, bookings, reviews cascade`);
+    await conn.db.execute(sql`truncate leads, bookings, reviews, events cascade`);
   });
   afterAll(async () => conn?.close());
 
@@ -204,5 +204,16 @@ describe.each(targets)('reviews on $name', ({ open }) => {
     await replyToReview(conn.db, id, 'Thank you, Amina.', 'staff:x', later(2));
     await publishReview(conn.db, id, 'staff:x', later(2));
     expect((await publishedReviews(conn.db))[0]).toMatchObject({ reply: 'Thank you, Amina.' });
+    // Each step is in the request's history, with who did it.
+    const history = await conn.db
+      .select({ actor: events.actor, after: events.after })
+      .from(events)
+      .where(eq(events.requestId, leadId))
+      .orderBy(events.createdAt);
+    expect(history.map((e) => [(e.after as { action: string }).action, e.actor])).toEqual([
+      ['sent', 'visitor'],
+      ['replied', 'staff:x'],
+      ['published', 'staff:x'],
+    ]);
   });
 });

@@ -27,4 +27,6 @@ CREATE TABLE "reviews" (
 --> statement-breakpoint
 ALTER TABLE "reviews" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_request_id_leads_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at");
+CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","created_at");--> statement-breakpoint
+ALTER TABLE "events" DROP CONSTRAINT "events_kind_check";--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_kind_check" CHECK ("events"."kind" in ('created', 'moved', 'visit_status', 'assigned', 'status', 'note', 'follow_up_set', 'follow_up_cleared', 'invoice_issued', 'credit_note_issued', 'payment_started', 'invoice_paid', 'capacity', 'closed_day_added', 'closed_day_removed', 'technician', 'role', 'price', 'message_in', 'review'));
