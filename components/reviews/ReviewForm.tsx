@@ -1,5 +1,6 @@
 import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
 import { Textarea } from '@/components/ui/Textarea';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,41 +62,35 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="review-comment" className="font-semibold">
-          {t('reviews.form.comment')}
-        </label>
-        <p id="review-comment-hint" className="text-sm text-gray-600">
-          {t('reviews.form.commentHint')}
-        </p>
-        <Textarea
-          id="review-comment"
-          name="comment"
-          rows={4}
-          maxLength={MAX_COMMENT}
-          aria-describedby="review-comment-hint"
-          defaultValue={values?.comment ?? ''}
-          className="mt-1 w-full"
-        />
-      </div>
-      <div>
-        <label htmlFor="review-name" className="font-semibold">
-          {t('reviews.form.name')}
-        </label>
-        <p id="review-name-hint" className="text-sm text-gray-600">
-          {t('reviews.form.nameHint')}
-        </p>
-        <Input
-          id="review-name"
-          name="displayName"
-          required
-          maxLength={MAX_DISPLAY_NAME}
-          autoComplete="given-name"
-          aria-describedby="review-name-hint"
-          defaultValue={values?.displayName ?? ''}
-          className="mt-1 w-full max-w-xs"
-        />
-      </div>
+      <Field
+        id="review-comment"
+        label={t('reviews.form.comment')}
+        hint={t('reviews.form.commentHint')}
+      >
+        {(aria) => (
+          <Textarea
+            {...aria}
+            name="comment"
+            rows={4}
+            maxLength={MAX_COMMENT}
+            defaultValue={values?.comment ?? ''}
+            className="mt-1 w-full"
+          />
+        )}
+      </Field>
+      <Field id="review-name" label={t('reviews.form.name')} hint={t('reviews.form.nameHint')}>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="displayName"
+            required
+            maxLength={MAX_DISPLAY_NAME}
+            autoComplete="given-name"
+            defaultValue={values?.displayName ?? ''}
+            className="mt-1 w-full max-w-xs"
+          />
+        )}
+      </Field>
       <label className="flex items-start gap-2">
         <input type="checkbox" name="consent" value="yes" required className="mt-1" />
         <span>{t('reviews.form.consent')}</span>
