@@ -11,14 +11,14 @@ import {
 
 // What public pages show of reviews, cached under REVIEWS_TAG as the price list is (lib/pricing/store.ts):
 // publishing, hiding or a customer's change revalidates the tag, so the pages built with it render
-// anew; the cache also expires after REVIEWS_MAX_AGE seconds. While the site is being built, or with
-// the database down, pages get "no reviews": they then show nothing rather than anything false.
+// anew; the cache also expires after REVIEWS_MAX_AGE seconds. While the site is being built pages get
+// "no reviews" (they then show no rating); with the database down, `unavailable` (say nothing false).
 
 export const REVIEWS_TAG = 'reviews';
 export const REVIEWS_MAX_AGE = 60;
 const WAIT_MS = 1_500;
 
-const none: { summary: RatingSummary; list: PublishedReview[] } = {
+const none: { summary: RatingSummary; list: PublishedReview[]; unavailable?: boolean } = {
   summary: { count: 0, average: null, hidden: 0 },
   list: [],
 };
@@ -47,6 +47,6 @@ export async function getReviews(filter: ReviewFilter = {}, limit = 100) {
     );
   } catch (error) {
     log.error('reviews.read_failed', errorCode(error));
-    return none;
+    return { ...none, unavailable: true };
   }
 }

@@ -47,7 +47,7 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
     query.emirate,
     emirates.map((e) => e.slug),
   );
-  const { summary, list } = await getReviews({ service, emirate });
+  const { summary, list, unavailable } = await getReviews({ service, emirate });
 
   return (
     <>
@@ -56,21 +56,27 @@ export default async function ReviewsPage({ params, searchParams }: Props) {
         <h1 className="text-3xl font-bold text-brand-900">{t('reviews.public.heading')}</h1>
         <p className="mt-3 text-gray-700">{t('reviews.public.lead')}</p>
         <ReviewFilters t={t} locale={locale} service={service} emirate={emirate} />
-        <div className="mt-6 rounded-xl bg-brand-50 p-4" data-testid="reviews-summary">
-          {summary.average !== null ? (
-            <p className="text-lg font-semibold">
-              <Stars
-                rating={summary.average}
-                label={`${t('reviews.public.average', { average: summary.average })} · ${t('reviews.public.count', { count: summary.count })}`}
-              />
-            </p>
-          ) : (
-            <p>{t(service || emirate ? 'reviews.public.noneFiltered' : 'reviews.public.none')}</p>
-          )}
-          <p className="mt-1 text-sm text-gray-700" data-testid="hidden-count">
-            {t('reviews.public.hidden', { count: summary.hidden })}
+        {unavailable ? (
+          <p className="mt-6 rounded-xl bg-brand-50 p-4" data-testid="reviews-summary">
+            {t('reviews.public.unavailable')}
           </p>
-        </div>
+        ) : (
+          <div className="mt-6 rounded-xl bg-brand-50 p-4" data-testid="reviews-summary">
+            {summary.average !== null ? (
+              <p className="text-lg font-semibold">
+                <Stars
+                  rating={summary.average}
+                  label={`${t('reviews.public.average', { average: summary.average })} · ${t('reviews.public.count', { count: summary.count })}`}
+                />
+              </p>
+            ) : (
+              <p>{t(service || emirate ? 'reviews.public.noneFiltered' : 'reviews.public.none')}</p>
+            )}
+            <p className="mt-1 text-sm text-gray-700" data-testid="hidden-count">
+              {t('reviews.public.hidden', { count: summary.hidden })}
+            </p>
+          </div>
+        )}
         <ReviewList t={t} locale={locale} reviews={list} />
       </section>
     </>
