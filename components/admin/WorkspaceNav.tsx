@@ -7,6 +7,7 @@ const sections = [
   { key: 'pipeline', href: '/admin', admin: false },
   { key: 'schedule', href: '/admin/schedule', admin: false },
   { key: 'dashboard', href: '/admin/dashboard', admin: false },
+  { key: 'reviews', href: '/admin/reviews', admin: false },
   { key: 'technicians', href: '/admin/technicians', admin: true },
   { key: 'capacity', href: '/admin/capacity', admin: true },
   { key: 'prices', href: '/admin/prices', admin: true },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { business } from '@/lib/config/business';
 import { telHref, whatsappHref } from '@/lib/config/contact-links';
 import { companyPhone as companyPhoneText } from '@/lib/booking/recap';
@@ -22,6 +23,8 @@ interface Props {
   hours: string[];
   /** The cut-off in words, when the customer may still change the visit on this page. */
   changeCutoff: string | null;
+  /** The review form or the review sent (components/reviews/ReviewPanel), under "How did it go?". */
+  review?: ReactNode;
 }
 
 export function StatusNow({
@@ -32,6 +35,7 @@ export function StatusNow({
   customerPhone,
   hours,
   changeCutoff,
+  review,
 }: Props) {
   const { copy, technician } = words;
   const companyPhone = companyPhoneText();
@@ -100,6 +104,7 @@ export function StatusNow({
             </a>{' '}
             {t('bookingStatus.review.call', { companyPhone })}
           </p>
+          {review}
         </PrivateSection>
       )}
     </>

@@ -10,9 +10,12 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
  */
 export async function BookVisitTop({
   query,
+  rating,
   children,
 }: {
   query: Record<string, string>;
+  /** The reviews' average and count for this page's service and place (nothing when none). */
+  rating?: ReactNode;
   children?: ReactNode;
 }) {
   const t = await getTranslations('common.cta');
@@ -27,6 +30,7 @@ export async function BookVisitTop({
       >
         {t('book')}
       </Link>
+      {rating}
       {children}
     </div>
   );

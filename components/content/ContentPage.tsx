@@ -15,6 +15,7 @@ import { CallToAction } from './CallToAction';
 import { BookVisitTop } from './BookVisitTop';
 import { NextStep } from './NextStep';
 import { TextList } from '@/components/ui/TextList';
+import { RatingSummary } from '@/components/reviews/RatingSummary';
 
 /**
  * One template for every content page (services, emirates, areas, trades, company pages): the copy
@@ -78,7 +79,18 @@ export async function ContentPage({
             <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.h1}</h1>
             <p className="mt-4 max-w-3xl text-lg text-gray-700 max-lg:order-2">{copy.lead}</p>
             {quoteQuery?.service ? (
-              <BookVisitTop query={quoteQuery}>
+              <BookVisitTop
+                query={quoteQuery}
+                rating={
+                  <RatingSummary
+                    locale={locale}
+                    filter={{
+                      service: quoteQuery.service.split('/')[0],
+                      emirate: quoteQuery.emirate ?? null,
+                    }}
+                  />
+                }
+              >
                 {nextStepNearTop && <NextStep quoteQuery={quoteQuery} place="top" />}
               </BookVisitTop>
             ) : (

@@ -120,6 +120,12 @@ export function staffText(
         total: formatAed(entry.after.totalFils, locale),
         via: t(`invoice.events.via.${entry.after.via}`),
       });
+    case 'review':
+      return t(`reviews.staff.event.${entry.after.action}`, {
+        rating: entry.after.rating,
+        reason: entry.after.reason ? t(`reviews.hideReasons.${entry.after.reason}`) : '',
+        actor: bookingActor(actor),
+      });
     default:
       // A setting's event is never under a request; shown plainly should one ever be.
       return entry.kind;

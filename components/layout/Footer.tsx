@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { acHubPath, emirates, footerServiceLinks } from '@/lib/catalogue';
 import { business, supabaseConfig } from '@/lib/config/business';
+import { CompanyFacts } from '@/components/company/CompanyFacts';
 import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { hoursLines } from '@/lib/i18n/hours-text';
 
@@ -111,6 +112,12 @@ export async function Footer() {
           </ul>
         </div>
       </div>
+      <CompanyFacts
+        locale={locale}
+        className="mx-auto max-w-7xl px-4 pb-8"
+        headingClassName={heading}
+        linkClassName={link}
+      />
       <div className="border-t border-brand-800">
         <ul
           className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-xs"

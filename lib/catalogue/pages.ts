@@ -33,7 +33,8 @@ export type PageKind =
   | 'acArea'
   | 'painting'
   | 'trade'
-  | 'prices';
+  | 'prices'
+  | 'reviews';
 
 export interface PageEntry {
   path: string;
@@ -87,6 +88,8 @@ export function allPages(): PageEntry[] {
     { path: '/amc-plans', kind: 'request', namespace: 'amcPlans' },
     // The price list, read from the database (lib/pricing): its words are messages/en/prices.json.
     { path: '/prices', kind: 'prices', namespace: 'prices' },
+    // Published reviews of done visits, read from the database (lib/reviews).
+    { path: '/reviews', kind: 'reviews', namespace: 'reviews' },
     { path: blogPath(), kind: 'blog', namespace: 'blog' },
     ...articleSlugs.map((slug) => ({
       path: blogPath(slug),

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { testClockSetting } from '../clock';
+import { companyFactsShape } from '../company/facts-schema';
 
 // Every setting the site reads from the environment, with the defaults that let it run with no
 // configuration at all. Documented in README.md; keep both in step.
@@ -83,6 +84,8 @@ export const envSchema = z.object({
    * routes (`npm run build:test`); any other build ignores it.
    */
   TEST_CLOCK: testClockSetting.optional(),
+  /** Licence, office, year founded, certifications: shown only when set (lib/company/facts-schema.ts). */
+  ...companyFactsShape,
 });
 
 function isAddressOrCidr(entry: string): boolean {

@@ -9,3 +9,4 @@ export * from './schema/booking';
 export * from './schema/prices';
 export * from './schema/notify';
 export * from './schema/invoices';
+export * from './schema/reviews';

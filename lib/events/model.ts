@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@/lib/booking/model';
 import type { LeadStatus } from '@/lib/leads/model';
+import type { HideReason, ReviewStatus } from '@/lib/reviews/model';
 
 // The one history (table `events`): what happened to a request (a lead, a booking or an AMC request,
 // each a leads row) or to a setting (a price, a window's places, a closed day, a technician, a role),
@@ -32,6 +33,9 @@ export const eventKinds = [
   'price',
   // A customer's reply on WhatsApp (lib/notify/webhook.ts), in their words, under their request.
   'message_in',
+  // A review of the visit (lib/reviews): sent or changed by its customer, published, answered or
+  // hidden by staff.
+  'review',
 ] as const;
 export type EventKind = (typeof eventKinds)[number];
 
@@ -84,7 +88,20 @@ export type EventData =
       after: { role: string | null };
     }
   | { kind: 'price'; before: { cents: number }; after: { cents: number } }
-  | { kind: 'message_in'; before: null; after: { channel: 'whatsapp'; text: string } };
+  | { kind: 'message_in'; before: null; after: { channel: 'whatsapp'; text: string } }
+  | {
+      kind: 'review';
+      before: { status: ReviewStatus } | null;
+      after: {
+        action: ReviewAction;
+        status: ReviewStatus;
+        rating: number;
+        reason?: HideReason;
+      };
+    };
+
+/** What happened to a review (the `review` event's after.action). */
+export type ReviewAction = 'sent' | 'edited' | 'published' | 'replied' | 'hidden';
 
 /** What a writer gives recordEvent: the kind's data, whom it is about, who did it. */
 export type NewEvent = EventData & {

@@ -62,6 +62,7 @@ import type calculators_ventilation from '@/messages/en/calculators/ventilation.
 import type caseStudies from '@/messages/en/caseStudies.json';
 import type client from '@/messages/en/client.json';
 import type common from '@/messages/en/common.json';
+import type companyFacts from '@/messages/en/companyFacts.json';
 import type estimate from '@/messages/en/estimate.json';
 import type forms from '@/messages/en/forms.json';
 import type home from '@/messages/en/home.json';
@@ -84,6 +85,7 @@ import type payment from '@/messages/en/payment.json';
 import type prices from '@/messages/en/prices.json';
 import type requests from '@/messages/en/requests.json';
 import type resources from '@/messages/en/resources.json';
+import type reviews from '@/messages/en/reviews.json';
 import type schedule from '@/messages/en/schedule.json';
 import type service_air_conditioning from '@/messages/en/service/air-conditioning.json';
 import type service_building_management_systems from '@/messages/en/service/building-management-systems.json';
@@ -212,6 +214,7 @@ export type EnglishMessages = {
   caseStudies: typeof caseStudies;
   client: typeof client;
   common: typeof common;
+  companyFacts: typeof companyFacts;
   estimate: typeof estimate;
   forms: typeof forms;
   home: typeof home;
@@ -238,6 +241,7 @@ export type EnglishMessages = {
   prices: typeof prices;
   requests: typeof requests;
   resources: typeof resources;
+  reviews: typeof reviews;
   schedule: typeof schedule;
   service: {
     'air-conditioning': typeof service_air_conditioning;

@@ -61,6 +61,8 @@ export async function pageCard(
       };
     case 'prices':
       return { title: tRoot('prices.h1'), label: t('tagline') };
+    case 'reviews':
+      return { title: tRoot('reviews.public.heading'), label: t('tagline') };
     case 'request':
       // The request pages, /quote, /callback, /book and /amc-plans (lib/catalogue/pages.ts).
       if (page.path === '/book') return { title: tRoot('booking.h1'), label: t('tagline') };

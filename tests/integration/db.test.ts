@@ -63,6 +63,8 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'prices',
       'rate_limits',
       'request_lines',
+      // Reviews of done visits (migration 0014).
+      'reviews',
       'slot_usage',
       'stripe_events',
       'technicians',

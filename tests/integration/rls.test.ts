@@ -110,6 +110,8 @@ describe.runIf(url)('row-level security with Supabase roles', () => {
       'invoice_counters',
       'invoices',
       'invoice_lines',
+      // Reviews of done visits (migration 0014).
+      'reviews',
       'stripe_events',
       // The one history: request events, prices, capacity, closed days, technicians and roles.
       'events',

@@ -11,6 +11,7 @@ import { getPageCopy } from '@/lib/content/page-copy';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { LabelledSection } from '@/components/ui/LabelledSection';
+import { RatingSummary } from '@/components/reviews/RatingSummary';
 import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -59,6 +60,9 @@ export default async function HomePage({ params }: Props) {
                 phone: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
               })}
             </a>
+          </div>
+          <div className="mt-4">
+            <RatingSummary locale={locale} onDark />
           </div>
         </div>
       </section>

@@ -23,7 +23,14 @@ export async function openStaffPage(params: StaffPageProps['params']) {
 }
 
 type Section =
-  'pipeline' | 'schedule' | 'dashboard' | 'technicians' | 'capacity' | 'prices' | 'team';
+  | 'pipeline'
+  | 'schedule'
+  | 'dashboard'
+  | 'technicians'
+  | 'capacity'
+  | 'prices'
+  | 'team'
+  | 'reviews';
 
 /**
  * A workspace page's <title>: its section's name in the page's language, which the workspace layout

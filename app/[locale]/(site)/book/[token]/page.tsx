@@ -33,6 +33,9 @@ import { hoursLines } from '@/lib/i18n/hours-text';
 import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { Unavailable } from '@/components/layout/Unavailable';
+import { ReviewPanel } from '@/components/reviews/ReviewPanel';
+import { reviewOfRequest } from '@/lib/reviews/store';
+import * as clock from '@/lib/clock';
 import type { Db } from '@/lib/db/connect';
 
 // A booking's private page, reached only by its unguessable link. Rendered per request and never
@@ -50,7 +53,7 @@ export default async function BookingPage(props: PrivatePageProps) {
   if (opened.unavailable)
     return <Unavailable again={localizedPath(opened.locale, `/book/${opened.token}`)} />;
   const { locale, token, query, found, t } = opened;
-  const { booking, lead, events, technician, lines, rules, days, photos } = found;
+  const { booking, lead, events, technician, lines, rules, days, photos, review } = found;
 
   const tCommon = await getTranslations('common');
   const recap = bookingRecap(t, booking, lead, locale, lines);
@@ -186,6 +189,19 @@ export default async function BookingPage(props: PrivatePageProps) {
         customerPhone={lead.phone ? phoneText(lead.phone) : ''}
         hours={hoursLines(locale, tCommon)}
         changeCutoff={changeable ? cutoff : null}
+        review={
+          // A done visit may be reviewed (lib/reviews): one review, through this link only.
+          booking.status === 'done' && (
+            <ReviewPanel
+              t={t}
+              token={token}
+              locale={locale}
+              review={review}
+              query={query}
+              now={clock.now()}
+            />
+          )
+        }
       />
 
       <PrivateSection id="booking-status" title={t('bookingManage.status.heading')}>
@@ -242,5 +258,6 @@ async function bookingAndCalendar(db: Db, token: string) {
     ? await zoneCalendar(db, found.booking.zone, { days: DAYS_SHOWN })
     : [];
   const photos = await photoSizes(db, found.booking.id);
-  return { ...found, rules, days, photos };
+  const review = found.booking.status === 'done' ? await reviewOfRequest(db, found.lead.id) : null;
+  return { ...found, rules, days, photos, review };
 }
