@@ -292,7 +292,7 @@ async function main() {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of table) console.log(line(row));
   console.log(
-    'Breakdown columns: the observed (unthrottled) load. obs LCP / last JS: when the observed LCP happened and when the last script finished loading in it; Lantern counts every request finished before the observed LCP into the simulated LCP.',
+    `Breakdown columns: the observed load (${throttlingMethod === 'devtools' ? 'throttled by DevTools, as the metrics' : 'unthrottled'}). obs LCP / last JS: when the observed LCP happened and when the last script finished loading in it; Lantern counts every request finished before the observed LCP into the simulated LCP.`,
   );
 }
 
