@@ -49,6 +49,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/floor/.next/**',
       'node_modules/**',
       'next-env.d.ts',
       'playwright-report/**',
