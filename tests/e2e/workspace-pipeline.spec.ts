@@ -71,7 +71,7 @@ test('role matrix: every pipeline route and action refuses whoever lacks the rol
   await staff.page.goto('/admin');
   await expect(staff.page.getByTestId('lead-table')).toBeVisible();
   const nav = staff.page.getByTestId('workspace-nav');
-  await expect(nav.getByRole('link')).toHaveText(['Pipeline', 'Schedule', 'Dashboard']);
+  await expect(nav.getByRole('link')).toHaveText(['Pipeline', 'Schedule', 'Dashboard', 'Reviews']);
   await staff.page.goto(`/admin/${leadId}`);
   await expect(staff.page.getByTestId('lead-detail')).toBeVisible();
   for (const [path, title] of [
