@@ -94,6 +94,7 @@ test('role matrix: every pipeline route and action refuses whoever lacks the rol
     'Pipeline',
     'Schedule',
     'Dashboard',
+    'Reviews',
     'Technicians',
     'Capacity',
     'Prices',
