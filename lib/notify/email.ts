@@ -8,7 +8,7 @@ import { serverText } from '@/lib/i18n/server-text';
 import { htmlOf, type Part, type RenderedEmail } from '@/lib/requests/email';
 import { stillOwed, type Purpose } from './purposes';
 import { formatAed } from '@/lib/pricing/money';
-import { messageInvoice, messageLink, messageSubject } from './render';
+import { isInvoicePurpose, messageInvoice, messageLink, messageSubject } from './render';
 
 // The e-mail a step of a booking owes its customer (the same table as WhatsApp's, lib/notify/purposes):
 // the status table's own paragraph for the step, in the customer's language, read when it is sent.
@@ -52,10 +52,8 @@ export async function renderEmail(
     technician: technician ? { name: technician.name, phone: technician.phone } : null,
     companyPhone: companyPhone(),
   });
-  const invoice =
-    purpose === 'invoice_issued' || purpose === 'invoice_paid'
-      ? await messageInvoice(db, row)
-      : null;
+  const invoice = isInvoicePurpose(purpose) ? await messageInvoice(db, row) : null;
+  if (isInvoicePurpose(purpose) && !invoice) return { send: false, why: 'gone' };
   const values = {
     reference: booking.reference,
     day: recap.day,

@@ -51,9 +51,13 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
   const name = firstName(lead.name);
   const tech = firstName(found.technician?.name ?? '');
   const when = [recap.day, recap.window];
+  // An invoice message: {{2}} the invoice number, {{3}} its total (issued: {{4}} its private link).
+  const invoice = isInvoicePurpose(purpose) ? await messageInvoice(db, row) : null;
+  if (isInvoicePurpose(purpose) && !invoice) return { send: false, why: 'gone' };
+  const billed = invoice ? [name, invoice.number, formatAed(invoice.totalFils, locale)] : [];
   const byPurpose: Record<Purpose, string[]> = {
-    invoice_issued: [],
-    invoice_paid: [],
+    invoice_issued: [...billed, messageLink(row)],
+    invoice_paid: billed,
     received: [name, recap.reference, ...when, recap.service, total(lines, locale, t)],
     confirmed: [name, recap.reference, ...when],
     assigned: [name, recap.reference, tech, ...when],
@@ -62,10 +66,13 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
     moved: [name, recap.reference, ...when],
     cancelled: [name, recap.reference],
     done: [name, recap.reference],
-    ...(await invoiceParameters(db, row, name, locale)),
   };
   return { send: true, to: phone, locale, parameters: byPurpose[purpose] };
 }
+
+/** The purposes that tell of an invoice rather than of the visit. */
+export const isInvoicePurpose = (purpose: Purpose) =>
+  purpose === 'invoice_issued' || purpose === 'invoice_paid';
 
 /** The invoice an invoice message tells of, from its event: the printed number and the total. */
 export async function messageInvoice(db: Db, row: Row) {
@@ -83,22 +90,6 @@ export async function messageInvoice(db: Db, row: Row) {
 /** The absolute address of the private link a message carries (kept on its row until it is sent). */
 export const messageLink = (row: Row) =>
   row.link ? new URL(row.link, business.siteUrl).toString() : '';
-
-/** An invoice message's parameters: {{1}} name, {{2}} invoice number, {{3}} total, {{4}} its link. */
-async function invoiceParameters(
-  db: Db,
-  row: Row,
-  name: string,
-  locale: Locale,
-): Promise<Partial<Record<Purpose, string[]>>> {
-  if (row.purpose !== 'invoice_issued' && row.purpose !== 'invoice_paid') return {};
-  const invoice = await messageInvoice(db, row);
-  if (!invoice) return {};
-  const base = [name, invoice.number, formatAed(invoice.totalFils, locale)];
-  return row.purpose === 'invoice_issued'
-    ? { invoice_issued: [...base, messageLink(row)] }
-    : { invoice_paid: base };
-}
 
 /** The lines' total with VAT as the customer saw it, or "to be confirmed at the visit". */
 function total(

@@ -81,3 +81,15 @@ export const recordFlash: readonly FlashRule[] = [
 export const pricesFlash = (ids: readonly string[]): readonly FlashRule[] => [
   { param: 'saved', prefix: '', key: 'admin.prices.saved', codes: ids, tone: 'ok' },
 ];
+
+const reviewsGood: readonly string[] = ['publish', 'reply', 'hide'];
+
+/** The moderation page (lib/reviews/actions.ts): what was done to a review, or why not. */
+export const reviewsFlash: readonly FlashRule[] = [
+  {
+    param: 'done',
+    prefix: 'reviews.staff.done.',
+    codes: ['publish', 'reply', 'hide', 'replyEmpty', 'hideEmpty', 'failed'],
+    tone: (code) => (reviewsGood.includes(code) ? 'ok' : 'error'),
+  },
+];
