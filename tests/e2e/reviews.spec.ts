@@ -32,8 +32,9 @@ async function review(
 const hiddenCount = async (page: Page) =>
   Number((await page.getByTestId('hidden-count').innerText()).match(/\d+/)?.[0] ?? 0);
 
-// Known open defect: through the nginx production setup the staff's publish answer shows no outcome
-// (review-outcome missing); it passes under next start. Skipped there until fixed (closing note, issue 34).
+// Open (issue 34): in the full production pass (nginx, two instances, Redis) the staff's publish answer
+// once showed no outcome within 5 s; run alone through the same setup it passes. Skipped there until
+// the cause (suspected: the tag revalidation across the shared cache under load) is found.
 test.skip(process.env.E2E_PRODUCTION === '1', 'staff publish through nginx: open defect, issue 34');
 
 test('a done visit is reviewed through its link, once, published by staff and shown with the average', async ({
