@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const relayPort = port + 2;
 const testDb = process.env.TEST_DATABASE_URL;
 const smtpPort = port + 25;
-// E2E_PRODUCTION=1: the same suite through the production setup (scripts/start-production.sh: nginx on
+// E2E_PRODUCTION=1: the suite (less `renderingOnly` below) through the production setup (scripts/start-production.sh: nginx on
 // `port`, caching in front of next start on port + 60 and, on PostgreSQL, a second one on port + 61 with
 // the Redis page cache the script starts). The tests name a client of their own in X-Forwarded-For (each
 // test its own lead rate limit); localhost is trusted to do so, like a load balancer.
@@ -37,6 +37,13 @@ const common = {
   LEAD_NOTIFY_TO: 'leads@example.ae',
   LEAD_CONFIRM_VISITOR: '1',
 };
+
+// What the production pass leaves out: specs of what the browser renders and computes (accessibility,
+// widths, keys, calculators, focus, form sizes, copy), which the build decides and nginx, Redis and a
+// second instance cannot change. The plain pass runs them; the production pass keeps every spec that
+// goes through the server (caching, headers, revalidation, bookings, auth, staff, payment, messages).
+const renderingOnly =
+  /(axe|widths|raw-keys|calculators|estimate|focus|form-size|content|prices-copy)\.spec\.ts/;
 
 // Runs against a production build (`npm run build` first) on Debian's Chromium.
 export default defineConfig({
@@ -67,9 +74,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(mobile|scale)\.spec\.ts/,
+      testIgnore: production
+        ? [/(mobile|scale)\.spec\.ts/, renderingOnly]
+        : /(mobile|scale)\.spec\.ts/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      // A phone's menu and hydration are the browser's: the plain pass only (see renderingOnly).
+      testMatch: production ? [] : /mobile\.spec\.ts/,
+    },
     // Stops an instance and the shared cache: runs alone, once every other test is done (and only in the
     // production pass on PostgreSQL, where there are two instances; it skips itself elsewhere).
     { name: 'scale', testMatch: /scale\.spec\.ts/, dependencies: ['desktop', 'mobile'] },

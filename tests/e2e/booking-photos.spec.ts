@@ -13,7 +13,7 @@ const password = 'Cool-air-2026';
 
 async function bookWithPhoto(page: Page) {
   const response = await page.request.post('/api/test-booking?photo=1');
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { name: string; leadId: string; photoIds: string[] };
 }
 
