@@ -1,5 +1,5 @@
 import * as clock from '@/lib/clock';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
   bookingCapacity,
@@ -23,6 +23,7 @@ import {
 import { storeLines } from '@/lib/requests/lines';
 import type { PricedLine } from '@/lib/pricing/basket';
 import { tokenHash } from '@/lib/requests/token';
+import { claimPlace, releasePlace } from './places';
 import { recordStatusChange } from './status-event';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
 import { statusCopy } from './status-copy';
@@ -79,36 +80,6 @@ export async function zoneCalendar(
     from: opts.from,
     days: opts.days,
   });
-}
-
-/**
- * Takes one place in a window if one is left. One conditional UPDATE: PostgreSQL locks the row and
- * re-checks `booked < places` after any concurrent booking commits, so the count can never pass the
- * capacity, whichever instance the requests reach. Returns false when the window is full.
- */
-async function claimPlace(tx: Tx, zone: Zone, day: string, window: string): Promise<boolean> {
-  await tx.insert(slotUsage).values({ zone, day, window, booked: 0 }).onConflictDoNothing();
-  const claimed = await tx
-    .update(slotUsage)
-    .set({ booked: sql`${slotUsage.booked} + 1` })
-    .where(
-      and(
-        eq(slotUsage.zone, zone),
-        eq(slotUsage.day, day),
-        eq(slotUsage.window, window),
-        sql`${slotUsage.booked} < coalesce((select ${bookingCapacity.places} from ${bookingCapacity}
-          where ${bookingCapacity.zone} = ${zone} and ${bookingCapacity.window} = ${window}), 0)`,
-      ),
-    )
-    .returning({ booked: slotUsage.booked });
-  return claimed.length === 1;
-}
-
-async function releasePlace(tx: Tx, zone: Zone, day: string, window: string) {
-  await tx
-    .update(slotUsage)
-    .set({ booked: sql`greatest(${slotUsage.booked} - 1, 0)` })
-    .where(and(eq(slotUsage.zone, zone), eq(slotUsage.day, day), eq(slotUsage.window, window)));
 }
 
 export interface PreparedPhoto {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { leads } from '@/lib/db/schema';
-import { changeLeadStatus } from '@/lib/workspace/pipeline-store';
+import { changeLeadStatus } from '@/lib/workspace/pipeline-writes';
 import { leadStatuses } from './model';
 
 // Data access for one lead (the list is lib/workspace/pipeline.ts). Every function checks the staff

@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { errorCode, log } from '@/lib/log';
 import { addNoteAs, setFollowUpAs } from './pipeline';
-import { followUpSchema, noteSchema } from './pipeline-store';
+import { followUpSchema, noteSchema } from './pipeline-writes';
 
 // The record page's forms (post/redirect/get, so they work as plain forms without JavaScript). Anyone
 // can post here with anything: the staff role is checked by the data functions, the input by zod; the

@@ -9,6 +9,7 @@ import { historyOfRequest } from '@/lib/events/read';
 import { linesOfRequest, linesOfRequests } from '@/lib/requests/lines';
 import { messagesOfRequest } from '@/lib/notify/read';
 import * as store from './pipeline-store';
+import * as writes from './pipeline-writes';
 
 // The pipeline for the signed-in viewer: every function checks the staff role itself, so a page, an
 // action or a route that forgot to check still gets nothing (NotAuthorisedError).
@@ -60,14 +61,14 @@ export async function recordOf(leadId: string) {
   return { followUpOn: lead.followUpOn, timeline: await historyOfRequest(db, leadId) };
 }
 
-export async function addNoteAs(input: z.infer<typeof store.noteSchema>) {
+export async function addNoteAs(input: z.infer<typeof writes.noteSchema>) {
   const viewer = await requireStaff();
   const { db } = await getDb();
-  return store.addNote(db, input, viewer.email);
+  return writes.addNote(db, input, viewer.email);
 }
 
-export async function setFollowUpAs(input: z.infer<typeof store.followUpSchema>) {
+export async function setFollowUpAs(input: z.infer<typeof writes.followUpSchema>) {
   const viewer = await requireStaff();
   const { db } = await getDb();
-  return store.setFollowUp(db, input, viewer.email);
+  return writes.setFollowUp(db, input, viewer.email);
 }

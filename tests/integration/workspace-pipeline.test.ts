@@ -9,15 +9,17 @@ import { pipelineToCsv, workspaceCsvColumns } from '@/lib/leads/csv';
 import type { RecordKind } from '@/lib/leads/model';
 import type { BookingStatus } from '@/lib/booking/model';
 import {
-  addNote,
-  changeLeadStatus,
   exportPipeline,
   listPipeline,
   PAGE_SIZE,
   parsePipelineFilter,
-  setFollowUp,
-  followUpSchema,
 } from '@/lib/workspace/pipeline-store';
+import {
+  addNote,
+  changeLeadStatus,
+  followUpSchema,
+  setFollowUp,
+} from '@/lib/workspace/pipeline-writes';
 import { recentRoleChanges, recordRoleChange } from '@/lib/workspace/team-store';
 import { staffNames } from '@/lib/workspace/names';
 import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
