@@ -22,7 +22,7 @@ import {
 } from '@/lib/requests/create';
 import { storeLines } from '@/lib/requests/lines';
 import type { PricedLine } from '@/lib/pricing/basket';
-import { tokenHash } from '@/lib/requests/token';
+import { bookingOpenedBy } from '@/lib/requests/lookup';
 import { claimPlace, releasePlace } from './places';
 import { recordStatusChange } from './status-event';
 import { isVisitWindow, visitDays, windowInstant, type DayView } from './calendar';
@@ -193,9 +193,7 @@ export async function lockForChange(
   actor: Actor,
   now: Date,
 ) {
-  const condition = where.token
-    ? eq(bookings.tokenHash, tokenHash(where.token))
-    : eq(bookings.id, where.id!);
+  const condition = where.token ? bookingOpenedBy(where.token) : eq(bookings.id, where.id!);
   const [booking] = await tx.select().from(bookings).where(condition).for('update');
   if (!booking) return { error: 'notFound' as const };
   if (!isActive(booking.status)) return { error: 'inactive' as const };

@@ -74,8 +74,11 @@ export async function renderEmail(
               ? [{ text: t(`notify.email.lead.${purpose}`, values) }]
               : []),
             { text: words.message },
-            // After the visit, the page is where the customer reviews it (lib/reviews).
-            { text: t(purpose === 'done' ? 'notify.email.pageDone' : 'notify.email.page') },
+            // After the visit, the page is where the customer reviews it (lib/reviews): the done
+            // message carries a fresh link to it (lib/booking/review-link.ts).
+            purpose === 'done' && row.link
+              ? { text: t('notify.email.reviewLink'), href: messageLink(row) }
+              : { text: t(purpose === 'done' ? 'notify.email.pageDone' : 'notify.email.page') },
           ];
   const parts: Part[] = [
     { text: t('bookingManage.email.greeting', { name: lead.name }) },

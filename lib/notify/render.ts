@@ -65,7 +65,8 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
     reminder: [name, recap.reference, ...when],
     moved: [name, recap.reference, ...when],
     cancelled: [name, recap.reference],
-    done: [name, recap.reference],
+    // {{3}}: the link to the booking's page, where the visit is reviewed (the site if none was kept).
+    done: [name, recap.reference, messageLink(row) || business.siteUrl],
   };
   return { send: true, to: phone, locale, parameters: byPurpose[purpose] };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookings, leads } from '@/lib/db/schema';
+import { bookings, leads, reviewLinks } from '@/lib/db/schema';
 import { privateKinds, type PrivateKind } from './create';
 import { isLinkToken, tokenHash } from './token';
 
@@ -26,6 +26,18 @@ export async function requestByToken<K extends PrivateKind>(
     .select({ request: table, lead: leads })
     .from(table)
     .innerJoin(leads, eq(leads.id, table.leadId))
-    .where(eq(table.tokenHash, tokenHash(token)));
+    .where(kind === 'booking' ? bookingOpenedBy(token) : eq(table.tokenHash, tokenHash(token)));
   return (row as PrivateRequest<K> | undefined) ?? null;
+}
+
+/**
+ * The booking a token opens: by its own link, or by the link its "visit done" message carried
+ * (review_links, lib/booking/review-link.ts). Every read or change by a booking's token goes through it.
+ */
+export function bookingOpenedBy(token: string): SQL {
+  const hash = tokenHash(token);
+  return or(
+    eq(bookings.tokenHash, hash),
+    sql`${bookings.id} in (select ${reviewLinks.bookingId} from ${reviewLinks} where ${reviewLinks.tokenHash} = ${hash})`,
+  )!;
 }

@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/connect';
 import { bookings, leads, reviews } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/events/record';
 import type { Locale } from '@/lib/i18n/routing';
-import { isLinkToken, tokenHash } from '@/lib/requests/token';
+import { bookingOpenedBy } from '@/lib/requests/lookup';
+import { isLinkToken } from '@/lib/requests/token';
 import {
   editableAt,
   MAX_COMMENT,
@@ -74,7 +75,7 @@ export async function sendReview(
       .select({ booking: bookings, lead: leads })
       .from(bookings)
       .innerJoin(leads, eq(leads.id, bookings.leadId))
-      .where(eq(bookings.tokenHash, tokenHash(token)))
+      .where(bookingOpenedBy(token))
       .for('update', { of: bookings });
     if (!job) return { ok: false, error: 'notFound' };
     if (job.booking.status !== 'done') return { ok: false, error: 'notDone' };

@@ -199,3 +199,42 @@ test('en: the confirmation and the cancellation in English; a delivery status re
     .poll(() => mailSays(email, `Your booking ${reference} is cancelled`), { timeout: 15_000 })
     .toBe(true);
 });
+
+test('en: the done message links to the booking’s page, where the customer reviews the visit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const phone = newNumber();
+  const { form, w, email } = await book(page, 'en', phone.typed);
+  await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
+  await form.getByRole('button', { name: w.confirm }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/book\/[\w-]{43}$/);
+  const own = new URL(page.url()).pathname;
+  const token = own.split('/').at(-1)!;
+  const done = await request.post(
+    `${base}/api/test-booking-status?token=${token}&at=now&status=done`,
+  );
+  expect(done.status()).toBe(200);
+
+  // WhatsApp's {{3}} and the e-mail carry the same new link (not the booking's own: only its hash is kept).
+  const link = new URL((await waitForTemplate(phone.wa, 'booking_done')).parameters[2]!);
+  expect(link.pathname).toMatch(/^\/book\/[\w-]{43}$/);
+  expect(link.pathname).not.toBe(own);
+  await expect.poll(() => mailSays(email, link.pathname), { timeout: 15_000 }).toBe(true);
+
+  // It opens the booking's page, where the review is sent (a plain post: no JavaScript here).
+  await page.goto(`${base}${link.pathname}`);
+  const review = page.getByTestId('review-form');
+  await review.getByRole('radio', { name: '5 stars', exact: true }).check();
+  await review.getByRole('textbox').first().fill('On time and tidy.');
+  await review.getByRole('textbox').nth(1).fill('Mariam');
+  await review.getByRole('checkbox').check();
+  await review.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByTestId('review-message')).toHaveText(
+    'Thank you: your review has been sent.',
+  );
+  // The booking's own link shows the same review.
+  await page.goto(`${base}${own}`);
+  await expect(page.getByTestId('my-review')).toContainText('On time and tidy.');
+});

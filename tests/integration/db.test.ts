@@ -63,6 +63,8 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       'prices',
       'rate_limits',
       'request_lines',
+      // The links the done message carries to a booking's page (migration 0016).
+      'review_links',
       // Reviews of done visits (migration 0014).
       'reviews',
       'slot_usage',

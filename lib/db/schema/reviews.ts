@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg
 import { locales } from '../../i18n/routing';
 import { heldReasons, hideReasons, reviewStatuses } from '../../reviews/model';
 import { sqlList, timestamptz } from './columns';
+import { bookings } from './booking';
 import { leads } from './requests';
 
 // Reviews of visits we did (lib/reviews): one per booking, written through the booking's private link
@@ -49,4 +50,21 @@ export const reviews = pgTable(
       sql`(${t.status} = 'hidden') = (${t.hiddenReason} is not null) and (${t.hiddenReason} is null or ${t.hiddenReason} in ${sqlList(hideReasons)})`,
     ),
   ],
+).enableRLS();
+
+/**
+ * Links sent with the "visit done" message, each opening its booking's private page (where the review
+ * form is). The booking's own token is stored only as a hash, so the message after the visit cannot
+ * repeat it: it carries a fresh token, stored the same way (its SHA-256 only).
+ */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('review_links_booking_idx').on(t.bookingId)],
 ).enableRLS();
