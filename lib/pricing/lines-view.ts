@@ -89,10 +89,11 @@ export function linesText(
   if (!lines.length) return '';
   const view = linesView(lines, text, locale);
   return [
-    // Arabic names the quantity in words' place: «3 × …» reads as a formula, not a count.
+    // Arabic names the quantity after the item, as a receipt does: «3 × …» reads as a formula, and
+    // «…، الكمية 3: …» ran the count into the total's colon. «التنظيف العميق للمكيف: سبليت (الكمية: 3): …»
     ...view.rows.map((r) =>
       locale === 'ar'
-        ? `${r.name}، الكمية ${r.count}: ${r.total}`
+        ? `${r.name} (الكمية: ${r.count}): ${r.total}`
         : `${r.count} × ${r.name}: ${r.total}`,
     ),
     `${text.beforeVat}: ${view.beforeVat}`,
