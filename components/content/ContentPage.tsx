@@ -16,6 +16,7 @@ import { BookVisitTop } from './BookVisitTop';
 import { NextStep } from './NextStep';
 import { TextList } from '@/components/ui/TextList';
 import { RatingSummary } from '@/components/reviews/RatingSummary';
+import { LatestReviews } from '@/components/reviews/LatestReviews';
 
 /**
  * One template for every content page (services, emirates, areas, trades, company pages): the copy
@@ -128,6 +129,15 @@ export async function ContentPage({
               </section>
             ))}
             {children}
+            {quoteQuery?.service && (
+              <LatestReviews
+                locale={locale}
+                filter={{
+                  service: quoteQuery.service.split('/')[0],
+                  emirate: quoteQuery.emirate ?? null,
+                }}
+              />
+            )}
             <section className="render-near-view">
               <h2 className="text-2xl font-bold text-brand-900">{t('faqHeading')}</h2>
               <div className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">

@@ -19,6 +19,8 @@ const pages = [
   '/book',
   '/book?service=air-conditioning%2Fmaintenance&propertyType=apartment&emirate=dubai&area=dubai-marina',
   '/prices',
+  // Published reviews with their filters (and, once any is published, the area page's latest ones).
+  '/reviews',
   '/estimate?service=deep-cleaning&unitType=split&units=3',
   '/no-such-page',
 ];
@@ -61,6 +63,7 @@ const staffPages = [
   '/admin/capacity',
   '/admin/prices',
   '/admin/team',
+  '/admin/reviews',
 ];
 for (const prefix of ['', '/ar'] as const)
   test(`axe finds nothing on the workspace${prefix ? ' in Arabic' : ''}`, async ({ browser }) => {

@@ -132,4 +132,10 @@ test('a done visit is reviewed through its link, once, published by staff and sh
     )
     .toBe(1);
   await expect(visitor.getByTestId('rating-summary')).toContainText(/out of 5 from \d+ verified/);
+  // The latest reviews of the service in the emirate, the one just published first (the same render).
+  const latest = visitor.getByTestId('latest-reviews');
+  await expect(latest.getByRole('heading', { level: 2 })).toHaveText(
+    'What customers said after their visit',
+  );
+  await expect(latest.getByTestId('review').first()).toContainText(enText);
 });
