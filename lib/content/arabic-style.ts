@@ -31,6 +31,22 @@ export const arabicStyle: readonly StyleRule[] = [
   },
   { rule: 'ownership of a link', pattern: /كل\s+من\s+يملك/u, say: 'لا تشارك رابط هذه الصفحة…' },
   { rule: 'first person on a button', pattern: /تقويمي/u, say: 'تقويمك' },
+  // Found in the review of 2026-11-28 (docs/arabic-review.md).
+  {
+    rule: '«worth the trouble» calque',
+    pattern: /[يت]ستحق[^.؟!\n]{0,60}العناء/u,
+    say: 'هل يفيد… / هل من المجدي…؟ / لماذا تهمّ…؟',
+  },
+  {
+    rule: '«VAT shown separately» calque',
+    pattern: /ظاهرة\s+وحدها/u,
+    say: 'وتظهر فيه الضريبة في بند مستقل',
+  },
+  {
+    rule: '«our privacy notice» calque',
+    pattern: /الخصوصية(?:<\/link>)?\s+لدينا/u,
+    say: 'إشعار الخصوصية',
+  },
   {
     rule: '«within 10 %» is not «to about 10 %»',
     pattern: /إلى\s+حدود\s+\d/u,
@@ -40,6 +56,8 @@ export const arabicStyle: readonly StyleRule[] = [
   // One name per thing.
   { rule: 'ELV', pattern: /الجهد\s+المنخفض\s+جد/u, say: 'أنظمة التيار الخفيف' },
   { rule: 'commercial HVAC', pattern: /التكييف\s+المركزي\s+التجاري/u, say: 'التكييف التجاري' },
+  { rule: 'HVAC left in English', pattern: /أنظمة\s+HVAC/u, say: 'التكييف التجاري' },
+  { rule: 'low voltage', pattern: /منخفضة\s+الجهد/u, say: 'أنظمة التيار الخفيف' },
   {
     rule: 'booking places',
     pattern: /(?:أماكن|مكان)\s+شاغر|بقي\S*\s+(?:[#\d]+\s+)?(?:مكان|أماكن)/u,
