@@ -200,7 +200,7 @@ test('en: the confirmation and the cancellation in English; a delivery status re
     .toBe(true);
 });
 
-test('en: the done message links to the booking’s page, where the customer reviews the visit', async ({
+test('en: on the way names the technician; the done message links to the booking’s page, where the customer reviews the visit', async ({
   page,
   request,
 }) => {
@@ -212,6 +212,18 @@ test('en: the done message links to the booking’s page, where the customer rev
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/book\/[\w-]{43}$/);
   const own = new URL(page.url()).pathname;
   const token = own.split('/').at(-1)!;
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  // Assigned and on the way (staff's on the visit's day; here, before it, as an admin with a reason
+  // would): the technician's first name.
+  const onTheWay = await request.post(
+    `${base}/api/test-booking-status?token=${token}&at=now&technician=Rashid%20Nuaimi&status=on_the_way`,
+  );
+  expect(onTheWay.status()).toBe(200);
+  expect((await waitForTemplate(phone.wa, 'booking_on_the_way')).parameters).toEqual([
+    'Mariam',
+    reference,
+    'Rashid',
+  ]);
   const done = await request.post(
     `${base}/api/test-booking-status?token=${token}&at=now&status=done`,
   );
