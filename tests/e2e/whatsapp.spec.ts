@@ -14,7 +14,7 @@ import { sentTo, whatsappServer as base, whatsappStandIn } from './support/whats
 // WhatsApp updates end to end (issue 32), on the server that has WhatsApp on (support/whatsapp.ts): a
 // visitor books through the form and says yes to WhatsApp; the Cloud API stand-in then receives, in the
 // customer's language, the confirmation with the reference, and one template per step (moved, assigned,
-// cancelled); a reply STOP ends them; Meta's signed delivery status reaches staff; an
+// on the way, cancelled, done with its link to the review); a reply STOP ends them; Meta's signed delivery status reaches staff; an
 // unsigned or wrongly signed webhook changes nothing; the steps are e-mailed too. Without JavaScript:
 // the plain form and pages.
 
