@@ -67,6 +67,16 @@ async function book(page: Page, locale: 'en' | 'ar', phone: string) {
   return { form, w, email };
 }
 
+/** Books with a yes to WhatsApp; the private page's path and the reference it shows. */
+async function bookSayingYes(page: Page, locale: 'en' | 'ar', phone: string) {
+  const { form, w, email } = await book(page, locale, phone);
+  await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
+  await form.getByRole('button', { name: w.confirm }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^(\/ar)?\/book\/[\w-]{43}$/);
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  return { email, reference, own: new URL(page.url()).pathname, w };
+}
+
 const waitForTemplate = async (to: string, template: string) => {
   await expect
     .poll(async () => (await sentTo(to)).map((m) => m.template), { timeout: 15_000 })
@@ -145,11 +155,7 @@ test('en: the confirmation and the cancellation in English; a delivery status re
 }) => {
   test.setTimeout(90_000);
   const phone = newNumber();
-  const { form, w, email } = await book(page, 'en', phone.typed);
-  await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
-  await form.getByRole('button', { name: w.confirm }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/book\/[\w-]{43}$/);
-  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  const { email, reference, w } = await bookSayingYes(page, 'en', phone.typed);
   const received = await waitForTemplate(phone.wa, 'booking_received');
   expect(received.language).toBe('en');
   expect(received.parameters).toContain(reference);
@@ -206,13 +212,8 @@ test('en: on the way names the technician; the done message links to the booking
 }) => {
   test.setTimeout(90_000);
   const phone = newNumber();
-  const { form, w, email } = await book(page, 'en', phone.typed);
-  await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
-  await form.getByRole('button', { name: w.confirm }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/book\/[\w-]{43}$/);
-  const own = new URL(page.url()).pathname;
+  const { email, reference, own } = await bookSayingYes(page, 'en', phone.typed);
   const token = own.split('/').at(-1)!;
-  const reference = (await page.getByTestId('booking-reference').textContent())!;
   // Assigned and on the way (staff's on the visit's day; here, before it, as an admin with a reason
   // would): the technician's first name.
   const onTheWay = await request.post(

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
@@ -8,6 +7,7 @@ import { markPaidOnSite } from '@/lib/invoices/pay';
 import { whatsappSettings } from '@/lib/notify/config';
 import { processEmails, processMessages } from '@/lib/notify/queue';
 import type { Standin } from '../support/whatsapp-standin';
+import { capturedMail, stubStepEmails } from './captured-mail';
 import { whatsappOn } from './whatsapp-env';
 import { targets } from './databases';
 import { capacitor, doneJob, now, supplier } from './invoice-fixtures';
@@ -19,25 +19,11 @@ import { capacitor, doneJob, now, supplier } from './invoice-fixtures';
 describe.each(targets)('invoice messages on $name', ({ open }) => {
   let conn: Connection;
   let standin: Standin;
-  const mailed: { subject: string; text: string }[] = [];
-  const transport = nodemailer.createTransport({ jsonTransport: true });
-  const mail = {
-    transport: Object.assign(transport, {
-      sendMail: (async (m: { subject: string; text: string }) => {
-        mailed.push(m);
-        return { messageId: `<${mailed.length}-${Date.now()}@test>` };
-      }) as unknown as typeof transport.sendMail,
-    }),
-    from: 'Site <site@example.ae>',
-    notifyTo: 'leads@example.ae',
-    brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
-  };
+  const { mail, mailed } = capturedMail();
 
   beforeAll(async () => {
     standin = await whatsappOn();
-    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
-    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
-    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
+    stubStepEmails();
     conn = await open();
   });
   beforeEach(async () => {

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { processEmails, processMessages } from '@/lib/notify/queue';
 import { reviewOfRequest, sendReview } from '@/lib/reviews/store';
 import { newFormKey, tokenFromKey, tokenHash } from '@/lib/requests/token';
 import type { Standin } from '../support/whatsapp-standin';
+import { capturedMail, stubStepEmails } from './captured-mail';
 import { whatsappOn } from './whatsapp-env';
 import { targets } from './databases';
 
@@ -24,25 +24,11 @@ const doneAt = new Date('2026-11-30T08:00:00Z');
 describe.each(targets)('the review link of a done visit on $name', ({ open }) => {
   let conn: Connection;
   let standin: Standin;
-  const mailed: { subject: string; text: string }[] = [];
-  const transport = nodemailer.createTransport({ jsonTransport: true });
-  const mail = {
-    transport: Object.assign(transport, {
-      sendMail: (async (m: { subject: string; text: string }) => {
-        mailed.push(m);
-        return { messageId: `<${mailed.length}-${Date.now()}@test>` };
-      }) as unknown as typeof transport.sendMail,
-    }),
-    from: 'Site <site@example.ae>',
-    notifyTo: 'leads@example.ae',
-    brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
-  };
+  const { mail, mailed } = capturedMail();
 
   beforeAll(async () => {
     standin = await whatsappOn();
-    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
-    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
-    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
+    stubStepEmails();
     conn = await open();
   });
   beforeEach(async () => {
