@@ -7,6 +7,7 @@ import {
 } from '../support/whatsapp-standin';
 import { randomClient, testDb, uniqueEmail } from './support/db';
 import { backdatePosts } from './support/forms';
+import { serverNow } from '../support/clock';
 import { mailSays } from './support/smtp-sink';
 import { signedInAs } from './support/workspace-accounts';
 import { sentTo, whatsappServer as base, whatsappStandIn } from './support/whatsapp';
@@ -149,16 +150,40 @@ test('ar: asked for consent; the confirmation, moved and assigned arrive in Arab
   expect((await sentTo(phone.wa)).map((m) => m.template)).not.toContain('booking_cancelled');
 });
 
-test('en: the confirmation and the cancellation in English; a delivery status reaches staff, who send a template with one tap; an unsigned or forged webhook changes nothing', async ({
+test('en: the confirmation, the reminder at its time and the cancellation in English; a delivery status reaches staff, who send a template with one tap; an unsigned or forged webhook changes nothing', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(90_000);
   const phone = newNumber();
-  const { email, reference, w } = await bookSayingYes(page, 'en', phone.typed);
+  const { email, reference, w, own } = await bookSayingYes(page, 'en', phone.typed);
   const received = await waitForTemplate(phone.wa, 'booking_received');
   expect(received.language).toBe('en');
   expect(received.parameters).toContain(reference);
+
+  // The reminder waits, on both channels, for 18:00 in Dubai the evening before the visit; when that
+  // evening comes (for this booking alone: app/api/test-reminder-due), it is sent with the day and time.
+  const reminders = async (come: '' | '&come=1') => {
+    const token = own.split('/').at(-1)!;
+    const answer = await request.post(`${base}/api/test-reminder-due?token=${token}${come}`);
+    return ((await answer.json()) as { reminders: { channel: string; due: string }[] }).reminders;
+  };
+  const queued = await reminders('');
+  expect(queued.map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
+  for (const r of queued) {
+    expect(r.due).toMatch(/T14:00:00\.000Z$/);
+    expect(Date.parse(r.due)).toBeGreaterThan(serverNow().getTime());
+  }
+  await reminders('&come=1');
+  const reminder = await waitForTemplate(phone.wa, 'booking_reminder');
+  expect(reminder.parameters.slice(0, 2)).toEqual(['Mariam', reference]);
+  expect(reminder.parameters).toHaveLength(4);
+  await expect
+    .poll(() => mailSays(email, `A reminder: your visit ${reference} is tomorrow`), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 
   // Delivery statuses: unsigned and wrongly signed are refused; the signed one is stored.
   const delivered = webhookBody(
