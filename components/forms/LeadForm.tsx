@@ -20,6 +20,7 @@ import { RequiredNote } from '@/components/ui/Field';
 import { Field } from './Field';
 import type { ToastNotice } from './ResultToast';
 import type { FieldSpec, LeadFormProps } from './types';
+import { WhatsappQuestion } from './WhatsappQuestion';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -68,6 +69,7 @@ export function LeadForm({
   defaults = {},
   prefillFromQuery = [],
   hidden = {},
+  whatsapp,
 }: LeadFormProps) {
   const t = useTranslations('forms');
   // The permalink is the form's action attribute (the page's own address): without it React writes
@@ -224,6 +226,14 @@ export function LeadForm({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="space-y-2 text-sm text-gray-700 sm:col-span-2">
+          {whatsapp && (
+            <WhatsappQuestion
+              text={whatsapp}
+              chosen={echoed.whatsappUpdates}
+              id="whatsappUpdates"
+              error={serverErrors.whatsappUpdates ? whatsapp.required : undefined}
+            />
+          )}
           <label className="flex items-start gap-2">
             <input
               type="checkbox"

@@ -12,6 +12,7 @@ import {
   type OptionSource,
 } from '@/lib/leads/model';
 import { emirateChoices, propertyChoices, serviceChoices } from '@/lib/requests/choices';
+import { whatsappQuestion } from '@/lib/notify/consent';
 import { LeadForm } from './LeadForm';
 import { slotOptions } from './slot-options';
 import type { FieldOption, FieldSpec } from './types';
@@ -87,6 +88,10 @@ export async function LeadFormSection({
     errors: errorTexts(copy ?? field.name),
   }));
 
+  // A quote leads to a visit: while WhatsApp is on, it asks for updates there as the booking does.
+  const question = kind === 'quote' ? whatsappQuestion(locale) : undefined;
+  const whatsapp = question && { ...question, required: tErrors('whatsappUpdates.required') };
+
   return (
     <NextIntlClientProvider
       messages={{ forms: clientForms, common: { loading: messages.common.loading } }}
@@ -108,6 +113,7 @@ export async function LeadFormSection({
         permalink={localizedPath(locale, sourcePath)}
         defaults={defaults}
         prefillFromQuery={prefillFromQuery}
+        whatsapp={whatsapp}
       />
     </NextIntlClientProvider>
   );

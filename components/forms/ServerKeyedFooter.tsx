@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WhatsappQuestion } from './WhatsappQuestion';
 
 /**
  * The end of a form whose one-time key and start time come from the server (the booking and AMC
@@ -54,32 +55,12 @@ export function ServerKeyedFooter({
       <input type="hidden" name="startedAt" value={startedAt} />
       <div className={`${spaced ? 'mt-4' : ''}space-y-2 text-sm text-gray-700`}>
         {whatsapp && (
-          <fieldset
-            data-testid="whatsapp-consent"
+          <WhatsappQuestion
+            text={whatsapp}
+            chosen={whatsappChosen}
             id={whatsappId}
-            tabIndex={-1}
-            aria-describedby={whatsappError ? `${whatsappId}-error` : undefined}
-          >
-            <legend>{whatsapp.question}</legend>
-            {whatsappError && (
-              <p id={`${whatsappId}-error`} className="mt-1 font-medium text-red-700">
-                {whatsappError}
-              </p>
-            )}
-            {(['yes', 'no'] as const).map((answer) => (
-              <label key={answer} className="mt-1 flex items-start gap-2">
-                <input
-                  type="radio"
-                  name="whatsappUpdates"
-                  value={answer}
-                  required
-                  defaultChecked={whatsappChosen === answer}
-                  className="mt-1 size-4 shrink-0"
-                />
-                <span>{whatsapp[answer]}</span>
-              </label>
-            ))}
-          </fieldset>
+            error={whatsappError}
+          />
         )}
         <label className="flex items-start gap-2">
           <input

@@ -50,4 +50,6 @@ export interface LeadFormProps {
   defaults?: Record<string, string>;
   /** Hidden fields the page adds (the quote form's estimate: the server recomputes it from these). */
   hidden?: Record<string, string>;
+  /** The WhatsApp updates question and its "choose one" error (the quote form, while WhatsApp is on). */
+  whatsapp?: { question: string; yes: string; no: string; required: string };
 }

@@ -17,13 +17,14 @@ const routesWith = (withTestRoutes: boolean) => {
 };
 
 describe('test-only routes', () => {
-  it('exist: the error page, the cookie response, the booking maker, its status setter and invoice maker', () => {
+  it('exist: the error page, the cookie response, the booking maker, its status setter, invoice maker and reminder clock', () => {
     expect(testRoutes.map((f) => path.relative(appDir, f)).sort()).toEqual([
       path.join('[locale]', '(site)', 'test-error', 'page.test-route.tsx'),
       path.join('api', 'test-booking-status', 'route.test-route.ts'),
       path.join('api', 'test-booking', 'route.test-route.ts'),
       path.join('api', 'test-cookie', 'route.test-route.ts'),
       path.join('api', 'test-invoice', 'route.test-route.ts'),
+      path.join('api', 'test-reminder-due', 'route.test-route.ts'),
     ]);
   });
 

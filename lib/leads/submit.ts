@@ -54,6 +54,8 @@ export async function submitLead(
     // A filled honeypot is a bot: it is told "sent" and nothing is stored.
     honeypot: { ok: true },
     tooLarge: () => tooLarge(kind, raw),
+    // The quote form asks for WhatsApp updates while WhatsApp is on (components/forms/LeadFormSection).
+    asksWhatsapp: kind === 'quote',
     // The window is checked against the calendar the form was built from (closed days live in the
     // database), on the server's clock, before the rate limit counts a post the visitor must correct.
     precheck: async (db, input) => {

@@ -6,7 +6,7 @@ import {
   webhookBody,
 } from '../support/whatsapp-standin';
 import { randomClient, testDb, uniqueEmail } from './support/db';
-import { backdatePosts } from './support/forms';
+import { backdateFormStart, backdatePosts } from './support/forms';
 import { serverNow } from '../support/clock';
 import { mailSays } from './support/smtp-sink';
 import { signedInAs } from './support/workspace-accounts';
@@ -275,4 +275,42 @@ test('en: on the way names the technician; the done message links to the booking
   // The booking's own link shows the same review.
   await page.goto(`${base}${own}`);
   await expect(page.getByTestId('my-review')).toContainText('On time and tidy.');
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('en: the quote form asks for WhatsApp updates too; unanswered, it says so and keeps the input; a yes is stored', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/quote?service=air-conditioning&emirate=dubai`);
+    const form = page.getByTestId('form-quote');
+    const question = form.getByTestId('whatsapp-consent');
+    await expect(question.getByRole('radio')).toHaveCount(2);
+    const email = uniqueEmail('wa-quote');
+    await form.getByLabel('Property type').selectOption('villa');
+    const slots = await form
+      .getByLabel('Preferred visit time')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    await form.getByLabel('Preferred visit time').selectOption(slots.at(-1)!);
+    await form.getByLabel('Full name').fill('Mariam Kaabi');
+    await form.getByLabel('Phone number').fill(newNumber().typed);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await backdateFormStart(form);
+    await form.getByRole('button', { name: 'Request my quote' }).click();
+    await expect(question).toContainText('Choose whether we may send you WhatsApp updates');
+    await expect(form.getByLabel('Full name')).toHaveValue('Mariam Kaabi');
+
+    await question.getByLabel('Yes, send WhatsApp updates').check();
+    await backdateFormStart(form);
+    await form.getByRole('button', { name: 'Request my quote' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+    if (testDb) {
+      const [lead] =
+        await testDb`select whatsapp_consent_at, whatsapp_consent_text from leads where email = ${email}`;
+      expect(lead?.whatsapp_consent_at).toBeTruthy();
+      expect(lead?.whatsapp_consent_text).toContain('Yes, send WhatsApp updates');
+    }
+  });
 });

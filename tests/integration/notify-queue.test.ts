@@ -3,11 +3,12 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
-import { bookingCapacity, bookings, messages } from '@/lib/db/schema';
+import { bookingCapacity, bookings, leads, messages } from '@/lib/db/schema';
 import { moveBooking, setBookingStatus } from '@/lib/booking/store';
 import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { submitBooking, type BookingContext } from '@/lib/booking/submit';
 import { submitAmcRequest } from '@/lib/amc/submit';
+import { submitLead } from '@/lib/leads/submit';
 import { whatsappSettings, type WhatsappSettings } from '@/lib/notify/config';
 import { claimDue, processEmails, processMessages } from '@/lib/notify/queue';
 import { queueStaffMessage } from '@/lib/notify/staff-send';
@@ -158,6 +159,36 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
     );
     expect(amc).toMatchObject({ ok: false, fieldErrors: { whatsappUpdates: 'required' } });
     expect(await conn.db.select().from(bookings)).toEqual([]);
+  });
+
+  it('asks the quote form too: unanswered is refused; a yes is stored with its words and time', async () => {
+    const quote = (whatsappUpdates: string | undefined) =>
+      submitLead(
+        'quote',
+        {
+          service: 'air-conditioning/maintenance',
+          emirate: 'dubai',
+          propertyType: 'villa',
+          slot: '2026-11-24_08-10',
+          fullName: 'Amina Khalid',
+          phone: '050 123 4888',
+          email: 'amina.quote@example.com',
+          startedAt: String(now.getTime() - 20_000),
+          whatsappUpdates,
+        },
+        { db: ctx.db, now, locale: 'ar', clientKey: `client-${randomUUID()}`, emails: [] },
+      );
+    expect(await quote(undefined)).toMatchObject({
+      ok: false,
+      fieldErrors: { whatsappUpdates: 'required' },
+    });
+    expect(await quote('yes')).toMatchObject({ ok: true });
+    const [stored] = await conn.db
+      .select({ at: leads.whatsappConsentAt, words: leads.whatsappConsentText })
+      .from(leads)
+      .where(eq(leads.email, 'amina.quote@example.com'));
+    expect(stored?.at).toEqual(now);
+    expect(stored?.words).toMatch(/واتساب/);
   });
 
   it('sends the reminder at 18:00 Dubai the evening before, once the move has set its day', async () => {
