@@ -138,4 +138,61 @@ test('a done visit is reviewed through its link, once, published by staff and sh
     'What customers said after their visit',
   );
   await expect(latest.getByTestId('review').first()).toContainText(enText);
+
+  // And on the home page, the latest of all (in Arabic: the review keeps its own language).
+  await expect
+    .poll(
+      async () => (
+        await visitor.goto('/ar'),
+        visitor.getByTestId('latest-reviews').getByText(enText).count()
+      ),
+      { timeout: 70_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toBe(1);
+  await expect(visitor.getByTestId('latest-reviews').getByText(enText)).toHaveAttribute(
+    'lang',
+    'en',
+  );
+});
+
+test('a review is refused before the visit is done and through a forged link, and nothing is stored', async ({
+  page,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
+  const done = await doneVisit(request, 'en');
+  const made = await request.post('/api/test-booking?locale=en');
+  expect(made.status()).toBe(200);
+  const { token: confirmed } = (await made.json()) as { token: string };
+
+  // Before it is done, the visit's page offers no review.
+  await page.goto(`/book/${confirmed}`);
+  await expect(page.getByTestId('booking-reference')).toBeVisible();
+  await expect(page.getByTestId('review-panel')).toHaveCount(0);
+
+  // A done visit's form, its link swapped for the one not done yet: the answer is that visit's page,
+  // still without a review (the store refuses it: tests/integration/reviews.test.ts).
+  const fill = async (token: string) => {
+    await page.goto(`/book/${done}`);
+    await page.locator('input[name=token]').evaluate((el, t) => {
+      (el as HTMLInputElement).value = t;
+    }, token);
+    await review(page, { stars: '1 star', comment: 'Forged', name: 'X', submit: 'Send review' });
+  };
+  await fill(confirmed);
+  await expect(page).toHaveURL(new RegExp(`/book/${confirmed}`));
+  await expect(page.getByTestId('review-panel')).toHaveCount(0);
+  expect(
+    (await request.post(`/api/test-booking-status?token=${confirmed}&status=done`)).status(),
+  ).toBe(200);
+  await page.goto(`/book/${confirmed}`);
+  await expect(page.getByTestId('review-form')).toBeVisible();
+  await expect(page.getByTestId('my-review')).toHaveCount(0);
+
+  // A link nobody was given: the site's 404, and the done visit still has no review either.
+  await fill('B'.repeat(43));
+  await expect(page).toHaveURL(/\/book\/B{43}/);
+  await expect(page.getByTestId('not-found-contact')).toBeVisible();
+  await page.goto(`/book/${done}`);
+  await expect(page.getByTestId('my-review')).toHaveCount(0);
 });

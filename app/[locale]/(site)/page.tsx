@@ -12,6 +12,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { LabelledSection } from '@/components/ui/LabelledSection';
 import { RatingSummary } from '@/components/reviews/RatingSummary';
+import { LatestReviews } from '@/components/reviews/LatestReviews';
 import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -150,6 +151,11 @@ export default async function HomePage({ params }: Props) {
           ))}
         </ul>
       </LabelledSection>
+
+      {/* Verified reviews of real visits, once any is published (nothing before: no invented number). */}
+      <div className="mx-auto max-w-7xl px-4 pb-16 empty:hidden">
+        <LatestReviews locale={locale} />
+      </div>
 
       <section className="bg-brand-50 render-near-view [--near-view-height:680px] lg:[--near-view-height:340px]">
         <div className="mx-auto max-w-7xl px-4 py-16">
