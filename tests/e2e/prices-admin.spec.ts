@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { TEST_SERVICE_KEY } from '../support/jwt';
 import { formatAed, toFils } from '@/lib/pricing/money';
 import { randomClient, uniqueEmail } from './support/db';
-import { previewPrice } from './support/price-admin';
+import { previewPrice, setPrice } from './support/price-admin';
 
 // Staff change a price and every visitor sees it, in both languages, within a minute: through
 // `next start` and (E2E_PRODUCTION=1) through nginx and its cache. The diagnosis visit is put back
@@ -262,17 +262,8 @@ test('the price list reads on a 360 px phone without scrolling sideways, in both
 });
 
 /** Sets a price through the editor's own buttons; nothing to save when it already has that amount. */
-async function setThroughEditor(page: Page, name: string, amount: string) {
-  await page.goto('/admin/prices');
-  await page.getByRole('link', { name: `Change: ${name}` }).click();
-  const editor = page.getByTestId('price-editor');
-  await previewPrice(page, amount);
-  await expect(editor.getByTestId('price-preview')).toBeVisible();
-  const save = editor.getByRole('button', { name: 'Save the new price' });
-  if ((await save.count()) === 0) return;
-  await save.click();
-  await expect(page.getByTestId('price-saved')).toBeVisible();
-}
+const setThroughEditor = (page: Page, name: string, amount: string) =>
+  setPrice(page, '', name, amount);
 
 test('a prerendered page that states a price shows a change within a minute, and its scripts still run under its policy', async ({
   page,

@@ -61,5 +61,9 @@ export async function setPrice(page: Page, origin: string, name: string, amount:
   const save = editor.getByRole('button', { name: 'Save the new price' });
   if ((await save.count()) === 0) return;
   await save.click();
+  // The save writes the price, marks every page built with it stale in the shared cache and renders
+  // the editor again: with two instances and the other test workers on two cores, this once took longer
+  // than the default 5 s. The address says the action answered; then its message must show.
+  await page.waitForURL((url) => url.searchParams.get('saved') !== null, { timeout: 20_000 });
   await expect(page.getByTestId('price-saved')).toBeVisible();
 }
