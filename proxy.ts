@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { databaseDown } from '@/lib/db/seen-down';
 import { routing } from '@/lib/i18n/routing';
 import { refuseOversizedPost } from '@/lib/security/body-limit';
 import { contentSecurityPolicy, createNonce, originOf } from '@/lib/security/csp';
@@ -94,7 +95,41 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (refresh.status === 'unreachable') request.headers.set(AUTH_UNREACHABLE_HEADER, '1');
   // A bad session cookie: cleared on the way to sign-in.
   if (admin && signedIn && refresh.status === 'signed-out') return refresh.apply(toSignIn());
-  return refresh.apply(intl(request));
+  const response = refresh.apply(intl(request));
+  return (await needsDatabaseThatIsDown(request, response, signedIn))
+    ? unavailable(response)
+    : response;
+}
+
+/** Pages that show nothing without the database: a private page (a booking's, an AMC request's, an invoice's). */
+const privatePage = /^(\/ar)?\/(book|amc-plans|invoice)\/[^/]+$/;
+/** And the workspace, for a signed-in visitor of a site with accounts (anyone else is sent to sign in, or gets a 404). */
+const workspacePage = /^(\/ar)?\/admin(\/.*)?$/;
+
+/** A page read (not a form's post: its action answers for itself) of such a page, with the database down. */
+async function needsDatabaseThatIsDown(
+  request: NextRequest,
+  response: NextResponse,
+  signedIn: boolean,
+) {
+  const path = request.nextUrl.pathname.replace(/\/+$/, '');
+  const needsDatabase =
+    privatePage.test(path) ||
+    (workspacePage.test(path) && signedIn && Boolean(process.env.SUPABASE_URL));
+  const readsPage = request.method === 'GET' || request.method === 'HEAD';
+  const reachesPage =
+    response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
+  return readsPage && reachesPage && needsDatabase && (await databaseDown());
+}
+
+/**
+ * The same way to the page, answering 503: the page renders its own "cannot show this page right now"
+ * view (lib/requests/private-page.ts, the workspace layout), which Next.js would send as 200.
+ */
+function unavailable(response: NextResponse): NextResponse {
+  const headers = new Headers(response.headers);
+  headers.set('retry-after', '30');
+  return new NextResponse(null, { status: 503, headers });
 }
 
 export const config = {

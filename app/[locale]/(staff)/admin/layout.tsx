@@ -11,6 +11,8 @@ import { redirect } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { WorkspaceNav } from '@/components/admin/WorkspaceNav';
+import { Unavailable } from '@/components/layout/Unavailable';
+import { databaseUnreachable } from '@/lib/db/status';
 
 // The admin check that counts (the proxy's redirect is only a convenience): verified claims, on every
 // request, before anything below renders. Each data-access function checks again.
@@ -63,6 +65,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </section>
     );
   }
+  // Every workspace page reads the database: with it down, the site's own "try again" page within the
+  // probe's bound (the proxy answers 503 from the same probe), not an error screen after a timeout.
+  if (await databaseUnreachable()) return <Unavailable again={localizedPath(locale, '/admin')} />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {/* A div, not a p, for the same reason as above. */}
