@@ -120,6 +120,13 @@ export function staffText(
         total: formatAed(entry.after.totalFils, locale),
         via: t(`invoice.events.via.${entry.after.via}`),
       });
+    case 'invoice_refunded':
+      return t('invoice.events.refunded', {
+        number: entry.after.number,
+        total: formatAed(entry.after.amountFils, locale),
+        actor: bookingActor(actor),
+        creditNote: entry.after.creditNote,
+      });
     case 'review':
       return t(`reviews.staff.event.${entry.after.action}`, {
         rating: entry.after.rating,

@@ -13,6 +13,7 @@ export function InvoiceForm({
   permalink,
   submit,
   testId,
+  done = false,
   children,
 }: {
   action: (state: InvoiceFormResult | null, form: FormData) => Promise<InvoiceFormResult>;
@@ -20,15 +21,25 @@ export function InvoiceForm({
   permalink: string;
   submit: string;
   testId: string;
+  /**
+   * The change is made (the invoice refunded): only the answer of the post that made it is shown
+   * (with its link, shown once), where the form stood, so the re-rendered panel does not lose it.
+   */
+  done?: boolean;
   children: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, null, permalink);
+  if (done && !state) return null;
   return (
     <form action={formAction} className="space-y-3" data-testid={testId}>
-      {children}
-      <Button type="submit" disabled={pending}>
-        {submit}
-      </Button>
+      {!done && (
+        <>
+          {children}
+          <Button type="submit" disabled={pending}>
+            {submit}
+          </Button>
+        </>
+      )}
       {state?.ok && (
         <p role="status" className="text-sm text-green-800">
           {state.message}

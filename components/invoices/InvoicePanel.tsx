@@ -2,7 +2,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Input } from '@/components/ui/Input';
 import type { bookings, invoices } from '@/lib/db/schema';
-import { creditNoteAction, issueInvoiceAction, markPaidAction } from '@/lib/invoices/actions';
+import {
+  creditNoteAction,
+  issueInvoiceAction,
+  markPaidAction,
+  refundAction,
+} from '@/lib/invoices/actions';
 import { invoiceNumberText } from '@/lib/invoices/model';
 import { MAX_DESCRIPTION, SITE_ROWS, siteFields } from '@/lib/invoices/site-lines';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -12,21 +17,25 @@ import { InvoiceForm } from './InvoiceForm';
 
 /**
  * A job's invoices on the staff record: those issued (number, status, total, paid on site, credit
- * note), and, once the visit is done and no invoice stands, the form that issues one with the lines
+ * note, and for an admin the refund through Stripe of one paid online), and, once the visit is done and no invoice stands, the form that issues one with the lines
  * added on site.
  */
 export async function InvoicePanel({
   booking,
   issued,
   locale,
+  isAdmin,
 }: {
   booking: typeof bookings.$inferSelect;
   issued: (typeof invoices.$inferSelect)[];
   locale: Locale;
+  /** Only an admin refunds (the action checks the role again). */
+  isAdmin: boolean;
 }) {
   const t = await getTranslations('invoice.staff');
   const permalink = localizedPath(locale, `/admin/${booking.leadId}`);
-  const standing = issued.some((i) => i.kind === 'invoice' && i.status !== 'credited');
+  const corrected = (status: string) => status === 'credited' || status === 'refunded';
+  const standing = issued.some((i) => i.kind === 'invoice' && !corrected(i.status));
   return (
     <section className="rounded-lg border border-gray-200 p-4" data-testid="invoice-panel">
       <h2 className="font-bold text-brand-900">{t('heading')}</h2>
@@ -53,7 +62,27 @@ export async function InvoicePanel({
                     locale={locale}
                   />
                 )}
-                {inv.kind === 'invoice' && inv.status !== 'credited' && (
+                {isAdmin &&
+                  inv.kind === 'invoice' &&
+                  ((inv.status === 'paid' && inv.paidVia === 'stripe') ||
+                    inv.status === 'refunded') && (
+                    <ReasonForm
+                      action={refundAction}
+                      permalink={permalink}
+                      submit={t('refund')}
+                      label={t('refundReason')}
+                      testId="refund-form"
+                      invoiceId={inv.id}
+                      locale={locale}
+                      done={inv.status === 'refunded'}
+                    >
+                      <label className="flex items-start gap-2 text-sm">
+                        <input type="checkbox" name="confirm" value="yes" required />
+                        {t('refundConfirm', { amount: formatAed(inv.totalFils, locale) })}
+                      </label>
+                    </ReasonForm>
+                  )}
+                {inv.kind === 'invoice' && !corrected(inv.status) && (
                   <ReasonForm
                     action={creditNoteAction}
                     permalink={permalink}
@@ -127,16 +156,18 @@ export async function InvoicePanel({
   );
 }
 
-/** A change to an issued invoice that staff give a reason for (paid on site, a credit note). */
+/** A change to an issued invoice that staff give a reason for (paid on site, a credit note, a refund). */
 function ReasonForm({
   label,
   invoiceId,
   locale,
+  children,
   ...form
 }: Omit<ComponentProps<typeof InvoiceForm>, 'children'> & {
   label: string;
   invoiceId: string;
   locale: Locale;
+  children?: ReactNode;
 }) {
   return (
     <InvoiceForm {...form}>
@@ -153,6 +184,7 @@ function ReasonForm({
           className="mt-1 w-full"
         />
       </label>
+      {children}
     </InvoiceForm>
   );
 }

@@ -19,11 +19,13 @@ export const eventKinds = [
   'note',
   'follow_up_set',
   'follow_up_cleared',
-  // Closing the job (lib/invoices): an invoice or credit note issued, a payment started or received.
+  // Closing the job (lib/invoices): an invoice or credit note issued, a payment started or received,
+  // a payment refunded through Stripe (lib/payments/refund.ts).
   'invoice_issued',
   'credit_note_issued',
   'payment_started',
   'invoice_paid',
+  'invoice_refunded',
   // Settings, each under a subject.
   'capacity',
   'closed_day_added',
@@ -77,6 +79,12 @@ export type EventData =
       kind: 'invoice_paid';
       before: { status: 'issued' };
       after: InvoiceRef & { via: 'stripe' | 'on_site'; totalFils: number };
+    }
+  | {
+      kind: 'invoice_refunded';
+      before: { status: 'paid' };
+      /** Stripe's refund id, the amount refunded and the credit note that corrects the invoice. */
+      after: InvoiceRef & { refundId: string; amountFils: number; creditNote: string };
     }
   | { kind: 'capacity'; before: { places: number } | null; after: { places: number } }
   | { kind: 'closed_day_added'; before: ClosedDayNames | null; after: ClosedDayNames }

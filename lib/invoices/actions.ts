@@ -6,7 +6,7 @@ import { localeFrom } from '@/lib/i18n/locales';
 import { serverText } from '@/lib/i18n/server-text';
 import { errorCode, log } from '@/lib/log';
 import { readSiteLines, readTrn } from './site-lines';
-import { creditForStaff, issueForStaff, markPaidForStaff } from './staff';
+import { creditForStaff, issueForStaff, markPaidForStaff, refundForAdmin } from './staff';
 
 // The staff forms of the record's invoice panel. Each answers in the page's language: done (with the
 // customer's link, shown once), or every reason why not, and then nothing has changed.
@@ -26,6 +26,11 @@ const errorWords = (t: ReturnType<typeof serverText>) => ({
   invalid: t('invoice.staff.errors.invalid'),
   reason: t('invoice.staff.errors.reason'),
   trn: t('invoice.staff.errors.trn'),
+  not_paid: t('invoice.staff.errors.not_paid'),
+  paid_on_site: t('invoice.staff.errors.paid_on_site'),
+  already_refunded: t('invoice.staff.errors.already_refunded'),
+  stripe_failed: t('invoice.staff.errors.stripe_failed'),
+  confirm: t('invoice.staff.errors.confirm'),
 });
 
 const text = (form: FormData, name: string) => {
@@ -111,6 +116,24 @@ export async function creditNoteAction(_: InvoiceFormResult | null, form: FormDa
     return {
       ok: true,
       message: t('invoice.staff.creditSaved', { number: result.number }),
+      link: result.link,
+    };
+  });
+}
+
+/** An admin's refund through Stripe: a reason and a ticked confirmation, then Stripe's answer. */
+export async function refundAction(_: InvoiceFormResult | null, form: FormData) {
+  return run(form, async (f, t) => {
+    const invoiceId = text(f, 'invoiceId');
+    const reason = readReason(f);
+    if (!isUuid(invoiceId)) return refused(t, 'invalid');
+    if (!reason) return refused(t, 'reason');
+    if (text(f, 'confirm') !== 'yes') return refused(t, 'confirm');
+    const result = await refundForAdmin(invoiceId, reason);
+    if (!result.ok) return refused(t, result.code);
+    return {
+      ok: true,
+      message: t('invoice.staff.refundSaved', { number: result.creditNote.number }),
       link: result.link,
     };
   });

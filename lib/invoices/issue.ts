@@ -1,6 +1,6 @@
 import { localizedPath } from '@/lib/i18n/paths';
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TaxSupplier } from '@/lib/config/business';
 import { bookings, invoiceCounters, invoiceLines, invoices, leads } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/events/record';
@@ -119,7 +119,8 @@ export async function issueInvoice(
         and(
           eq(invoices.requestId, input.requestId),
           eq(invoices.kind, 'invoice'),
-          ne(invoices.status, 'credited'),
+          // A credited or refunded invoice was corrected by a credit note: a new one may follow.
+          notInArray(invoices.status, ['credited', 'refunded']),
         ),
       )
       .limit(1);

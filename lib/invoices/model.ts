@@ -7,8 +7,11 @@ import type { UnitType } from '@/lib/pricing/price-list';
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
-/** 'credited': a credit note cancelled it (a corrected invoice, if any, is a new one). */
-export const invoiceStatuses = ['issued', 'paid', 'credited'] as const;
+/**
+ * 'credited': a credit note cancelled it (a corrected invoice, if any, is a new one). 'refunded': paid
+ * online, then refunded in full through Stripe (and credited by a credit note issued with the refund).
+ */
+export const invoiceStatuses = ['issued', 'paid', 'credited', 'refunded'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const lineSources = ['booked', 'site'] as const;
 export type LineSource = (typeof lineSources)[number];

@@ -1,12 +1,13 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { requireStaff } from '@/lib/auth/viewer';
-import { business, taxSupplier } from '@/lib/config/business';
+import { requireAdmin, requireStaff } from '@/lib/auth/viewer';
+import { business, stripeConfig, taxSupplier } from '@/lib/config/business';
 import { now } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/connect';
 import { invoices } from '@/lib/db/schema';
 import { localizedPath } from '@/lib/i18n/paths';
+import { refundInvoice } from '@/lib/payments/refund';
 import type { Locale } from '@/lib/i18n/routing';
 import { issueCreditNote } from './credit';
 import { issueInvoice } from './issue';
@@ -14,7 +15,8 @@ import type { InvoiceLineInput } from './model';
 import { markPaidOnSite } from './pay';
 
 // The staff side of invoices (data access: each function checks the role itself): a job's invoices,
-// issuing one, marking one paid on site, correcting one with a credit note.
+// issuing one, marking one paid on site, correcting one with a credit note; and, for an admin only,
+// refunding one paid online through Stripe.
 
 /** The customer's private link to an invoice, in their language (the token is shown only here). */
 export const invoiceLink = (locale: Locale, token: string) =>
@@ -74,4 +76,19 @@ export async function creditForStaff(invoiceId: string, reason: string) {
   });
   if (!result.ok) return result;
   return { ...result, link: await linkOf(db, result.creditNoteId, result.token) };
+}
+
+/** An admin refunds an invoice paid online, in full, through Stripe (with its credit note). */
+export async function refundForAdmin(invoiceId: string, reason: string) {
+  const viewer = await requireAdmin();
+  if (!stripeConfig) return { ok: false, code: 'stripe_failed' } as const;
+  const { db } = await getDb();
+  const result = await refundInvoice(db, stripeConfig, {
+    invoiceId,
+    reason,
+    actor: `staff:${viewer.email}`,
+    now: now(),
+  });
+  if (!result.ok) return result;
+  return { ...result, link: await linkOf(db, result.creditNote.id, result.creditNote.token) };
 }

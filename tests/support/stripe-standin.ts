@@ -4,11 +4,14 @@ import { stripeSignatureHeader } from '@/lib/payments/stripe-signature';
 
 // A stand-in for Stripe's API, for what the site uses, by Stripe's HTTP contract: POST
 // /v1/checkout/sessions (form-encoded, Bearer secret key, Idempotency-Key: the same key answers the
-// same session, a different body under a used key is a 400 idempotency_error), GET
-// /v1/checkout/sessions/:id, errors as {error: {type, code?, message, param?}}. Its hosted "checkout"
+// same object, a different body under a used key is a 400 idempotency_error), GET
+// /v1/checkout/sessions/:id (a paid session carries its payment_intent), POST /v1/refunds
+// (payment_intent, optional amount, reason; a full refund by default; an unknown payment intent is a
+// 400 resource_missing, one already refunded in full a 400 charge_already_refunded, more than is left
+// a 400 amount_too_large), errors as {error: {type, code?, message, param?}}. Its hosted "checkout"
 // (GET /pay/:id, POST /pay/:id) completes a session and delivers checkout.session.completed to the
 // site's webhook, signed like Stripe's (`Stripe-Signature: t=…,v1=…`), then returns to success_url.
-// Test controls (not in the contract): sessions, complete(), event().
+// Test controls (not in the contract): sessions, refunds, requests, complete(), event().
 
 export interface StandInSession {
   id: string;
@@ -17,6 +20,8 @@ export interface StandInSession {
   mode: string;
   status: 'open' | 'complete';
   payment_status: 'unpaid' | 'paid';
+  /** Null until paid (Checkout creates the payment intent when the customer pays). */
+  payment_intent: string | null;
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
@@ -26,9 +31,24 @@ export interface StandInSession {
   created: number;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeStandIn {
   url: string;
   sessions: Map<string, StandInSession>;
+  /** Refunds created, in order. */
+  refunds: StandInRefund[];
   /** Requests received, for assertions: path, idempotency key, parsed form. */
   requests: { path: string; idempotencyKey: string | null; form: Record<string, string> }[];
   /** A checkout.session.completed event for the session, with overrides, and its signed header. */
@@ -37,15 +57,28 @@ export interface StripeStandIn {
     overrides?: Partial<StandInSession>,
     opts?: { id?: string; secret?: string; t?: number },
   ) => { body: string; signature: string };
+  /** The customer pays the session (it gets its payment intent), without delivering the webhook. */
+  pay: (sessionId: string) => void;
   /** Completes the session and delivers the signed event to the webhook; the webhook's status. */
   complete: (sessionId: string) => Promise<number>;
   close: () => Promise<void>;
 }
 
-const err = (status: number, type: string, message: string, param?: string) => ({
+const err = (status: number, type: string, message: string, param?: string, code?: string) => ({
   status,
-  body: { error: { type, message, ...(param ? { param } : {}) } },
+  body: { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
 });
+
+const metadataOf = (form: Record<string, string>) => {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of Object.entries(form)) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m) metadata[m[1]!] = v;
+  }
+  return metadata;
+};
+
+const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 export async function startStripeStandIn(opts: {
   secretKey: string;
@@ -55,8 +88,29 @@ export async function startStripeStandIn(opts: {
   port?: number;
 }): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
-  const byKey = new Map<string, { body: string; session: StandInSession }>();
+  const byKey = new Map<string, { path: string; body: string; answer: unknown }>();
   const requests: StripeStandIn['requests'] = [];
+  /** Payment intents of paid sessions: their amount and how much of it is refunded. */
+  const intents = new Map<
+    string,
+    { amount: number; currency: string; charge: string; refunded: number }
+  >();
+  const refunds: StandInRefund[] = [];
+
+  /** The customer pays a session: Checkout makes its payment intent (its webhook is separate). */
+  const pay = (sessionId: string) => {
+    const session = sessions.get(sessionId)!;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    if (session.payment_intent) return;
+    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    intents.set(session.payment_intent, {
+      amount: session.amount_total,
+      currency: session.currency,
+      charge: `ch_${randomBytes(12).toString('hex')}`,
+      refunded: 0,
+    });
+  };
   let base = '';
 
   const event: StripeStandIn['event'] = (sessionId, overrides = {}, o = {}) => {
@@ -78,9 +132,7 @@ export async function startStripeStandIn(opts: {
   };
 
   const complete: StripeStandIn['complete'] = async (sessionId) => {
-    const session = sessions.get(sessionId)!;
-    session.status = 'complete';
-    session.payment_status = 'paid';
+    pay(sessionId);
     const { body, signature } = event(sessionId);
     const response = await fetch(opts.webhookUrl, {
       method: 'POST',
@@ -104,11 +156,7 @@ export async function startStripeStandIn(opts: {
         'line_items[0][price_data][unit_amount]',
       );
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
-    const metadata: Record<string, string> = {};
-    for (const [k, v] of Object.entries(form)) {
-      const m = /^metadata\[(.+)\]$/.exec(k);
-      if (m) metadata[m[1]!] = v;
-    }
+    const metadata = metadataOf(form);
     const session: StandInSession = {
       id,
       object: 'checkout.session',
@@ -116,6 +164,7 @@ export async function startStripeStandIn(opts: {
       mode: form.mode!,
       status: 'open',
       payment_status: 'unpaid',
+      payment_intent: null,
       amount_total: amount * quantity,
       currency: form['line_items[0][price_data][currency]']!,
       client_reference_id: form.client_reference_id ?? null,
@@ -126,6 +175,75 @@ export async function startStripeStandIn(opts: {
     };
     sessions.set(id, session);
     return { status: 200, body: session };
+  };
+
+  const createRefund = (form: Record<string, string>) => {
+    const piId = form.payment_intent;
+    if (!piId)
+      return err(
+        400,
+        'invalid_request_error',
+        'Missing required param: payment_intent.',
+        'payment_intent',
+        'parameter_missing',
+      );
+    const intent = intents.get(piId);
+    if (!intent)
+      return err(
+        400,
+        'invalid_request_error',
+        `No such payment_intent: '${piId}'`,
+        'payment_intent',
+        'resource_missing',
+      );
+    if (form.reason !== undefined && !refundReasons.includes(form.reason))
+      return err(
+        400,
+        'invalid_request_error',
+        `Invalid reason: must be one of ${refundReasons.join(', ')}`,
+        'reason',
+      );
+    const left = intent.amount - intent.refunded;
+    if (left === 0)
+      return err(
+        400,
+        'invalid_request_error',
+        `Charge ${intent.charge} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      return err(
+        400,
+        'invalid_request_error',
+        'Invalid positive integer',
+        'amount',
+        'parameter_invalid_integer',
+      );
+    if (amount > left)
+      return err(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount',
+        'amount_too_large',
+      );
+    intent.refunded += amount;
+    const refund: StandInRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: piId,
+      charge: intent.charge,
+      reason: form.reason ?? null,
+      status: 'succeeded',
+      metadata: metadataOf(form),
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
   };
 
   const server = http.createServer((req, res) => {
@@ -172,7 +290,13 @@ export async function startStripeStandIn(opts: {
               err(404, 'invalid_request_error', `No such checkout.session: '${one[1]}'`, 'id').body,
             );
       }
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const create =
+        url.pathname === '/v1/checkout/sessions'
+          ? createSession
+          : url.pathname === '/v1/refunds'
+            ? createRefund
+            : null;
+      if (req.method === 'POST' && create) {
         if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
           return json(
             400,
@@ -183,8 +307,8 @@ export async function startStripeStandIn(opts: {
         requests.push({ path: url.pathname, idempotencyKey: key, form });
         const seen = key ? byKey.get(key) : undefined;
         if (seen)
-          return seen.body === raw
-            ? json(200, seen.session)
+          return seen.path === url.pathname && seen.body === raw
+            ? json(200, seen.answer)
             : json(
                 400,
                 err(
@@ -193,9 +317,10 @@ export async function startStripeStandIn(opts: {
                   'Keys for idempotent requests can only be used with the same parameters they were first used with.',
                 ).body,
               );
-        const answer = createSession(form);
+        // Only a request that went through is remembered (Stripe saves no result for a refused one).
+        const answer = create(form);
         if (key && answer.status === 200)
-          byKey.set(key, { body: raw, session: answer.body as StandInSession });
+          byKey.set(key, { path: url.pathname, body: raw, answer: answer.body });
         return json(answer.status, answer.body);
       }
       json(404, err(404, 'invalid_request_error', 'Unrecognized request URL').body);
@@ -207,8 +332,10 @@ export async function startStripeStandIn(opts: {
   return {
     url: base,
     sessions,
+    refunds,
     requests,
     event,
+    pay,
     complete,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -102,6 +102,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               booking={booked.booking}
               issued={await invoicesOfRequest(lead.id)}
               locale={locale}
+              isAdmin={viewer.isAdmin}
             />
           )}
           {lead.kind === 'amc' && lead.estimate !== null && (
