@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomClient } from './support/db';
+import { signedInAs } from './support/workspace-accounts';
 
 // Closing the job (issue 33), lean: a done booking's tax invoice on its private link, in the
 // customer's language, paid through the Stripe stand-in's checkout; only the signed webhook the
@@ -35,7 +36,7 @@ async function doneInvoice(request: APIRequestContext, locale: string) {
   );
   const issued = await request.post(`/api/test-invoice?token=${token}`);
   expect(issued.status()).toBe(200);
-  return (await issued.json()) as { token: string; number: string };
+  return (await issued.json()) as { token: string; number: string; requestId: string };
 }
 
 /** Stripe returns to the configured SITE_URL (https://www.example.ae): bring it back to the test server. */
@@ -107,4 +108,43 @@ test('the payment policy is stated on every page that shows a price, in both lan
         path === '/amc-plans' || path === '/prices' ? 4 : 3,
       );
     }
+});
+
+test("an admin refunds an invoice paid online through Stripe, and the customer's page says so in both languages", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': randomClient() },
+  });
+  const page = await customer.newPage();
+  await returnToTestServer(page, baseURL!);
+  const invoice = await doneInvoice(request, 'en');
+  await page.goto(`/invoice/${invoice.token}`);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(`**/invoice/${invoice.token}?paid=1`);
+  await expect(page.getByTestId('invoice-status')).toHaveAttribute('data-status', 'paid');
+
+  const admin = await signedInAs(browser, 'admin');
+  await admin.page.goto(`/admin/${invoice.requestId}`);
+  const form = admin.page.getByTestId('refund-form');
+  await form.getByLabel('Why it is refunded').fill('The customer cancelled the contract');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Refund through Stripe' }).click();
+  await expect(form.getByRole('status')).toContainText('Refunded in full. Credit note CN-');
+  await expect(admin.page.getByTestId('invoice-list')).toContainText('Refunded through Stripe');
+  await admin.context.close();
+
+  await page.goto(`/invoice/${invoice.token}`);
+  await expect(page.getByTestId('invoice-status')).toHaveText(
+    'Refunded: the full amount was returned to the card you paid with, and a tax credit note cancels this invoice.',
+  );
+  await page.goto(`/ar/invoice/${invoice.token}`);
+  await expect(page.getByTestId('invoice-status')).toHaveText(
+    'أُعيد إليك المبلغ كاملًا على البطاقة التي دفعت بها، وأُلغيت هذه الفاتورة بإشعار دائن ضريبي.',
+  );
+  await expect(page.getByRole('button', { name: 'ادفع الآن' })).toHaveCount(0);
+  await customer.close();
 });

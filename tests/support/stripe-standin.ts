@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { stripeSignatureHeader } from '@/lib/payments/stripe-signature';
+import { err, metadataOf, refundDesk, type StandInRefund } from './stripe-standin-refunds';
+
+export type { StandInRefund };
 
 // A stand-in for Stripe's API, for what the site uses, by Stripe's HTTP contract: POST
 // /v1/checkout/sessions (form-encoded, Bearer secret key, Idempotency-Key: the same key answers the
@@ -11,7 +14,8 @@ import { stripeSignatureHeader } from '@/lib/payments/stripe-signature';
 // a 400 amount_too_large), errors as {error: {type, code?, message, param?}}. Its hosted "checkout"
 // (GET /pay/:id, POST /pay/:id) completes a session and delivers checkout.session.completed to the
 // site's webhook, signed like Stripe's (`Stripe-Signature: t=…,v1=…`), then returns to success_url.
-// Test controls (not in the contract): sessions, refunds, requests, complete(), event().
+// Test controls (not in the contract): sessions, refunds, requests, pay(), complete(), event().
+// Payments and refunds: stripe-standin-refunds.ts.
 
 export interface StandInSession {
   id: string;
@@ -28,19 +32,6 @@ export interface StandInSession {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string | null;
-  created: number;
-}
-
-export interface StandInRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  currency: string;
-  payment_intent: string;
-  charge: string;
-  reason: string | null;
-  status: 'succeeded';
-  metadata: Record<string, string>;
   created: number;
 }
 
@@ -64,22 +55,6 @@ export interface StripeStandIn {
   close: () => Promise<void>;
 }
 
-const err = (status: number, type: string, message: string, param?: string, code?: string) => ({
-  status,
-  body: { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
-});
-
-const metadataOf = (form: Record<string, string>) => {
-  const metadata: Record<string, string> = {};
-  for (const [k, v] of Object.entries(form)) {
-    const m = /^metadata\[(.+)\]$/.exec(k);
-    if (m) metadata[m[1]!] = v;
-  }
-  return metadata;
-};
-
-const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'];
-
 export async function startStripeStandIn(opts: {
   secretKey: string;
   webhookSecret: string;
@@ -90,26 +65,14 @@ export async function startStripeStandIn(opts: {
   const sessions = new Map<string, StandInSession>();
   const byKey = new Map<string, { path: string; body: string; answer: unknown }>();
   const requests: StripeStandIn['requests'] = [];
-  /** Payment intents of paid sessions: their amount and how much of it is refunded. */
-  const intents = new Map<
-    string,
-    { amount: number; currency: string; charge: string; refunded: number }
-  >();
-  const refunds: StandInRefund[] = [];
+  const { refunds, newPayment, createRefund } = refundDesk();
 
   /** The customer pays a session: Checkout makes its payment intent (its webhook is separate). */
   const pay = (sessionId: string) => {
     const session = sessions.get(sessionId)!;
     session.status = 'complete';
     session.payment_status = 'paid';
-    if (session.payment_intent) return;
-    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
-    intents.set(session.payment_intent, {
-      amount: session.amount_total,
-      currency: session.currency,
-      charge: `ch_${randomBytes(12).toString('hex')}`,
-      refunded: 0,
-    });
+    session.payment_intent ??= newPayment(session.amount_total, session.currency);
   };
   let base = '';
 
@@ -175,75 +138,6 @@ export async function startStripeStandIn(opts: {
     };
     sessions.set(id, session);
     return { status: 200, body: session };
-  };
-
-  const createRefund = (form: Record<string, string>) => {
-    const piId = form.payment_intent;
-    if (!piId)
-      return err(
-        400,
-        'invalid_request_error',
-        'Missing required param: payment_intent.',
-        'payment_intent',
-        'parameter_missing',
-      );
-    const intent = intents.get(piId);
-    if (!intent)
-      return err(
-        400,
-        'invalid_request_error',
-        `No such payment_intent: '${piId}'`,
-        'payment_intent',
-        'resource_missing',
-      );
-    if (form.reason !== undefined && !refundReasons.includes(form.reason))
-      return err(
-        400,
-        'invalid_request_error',
-        `Invalid reason: must be one of ${refundReasons.join(', ')}`,
-        'reason',
-      );
-    const left = intent.amount - intent.refunded;
-    if (left === 0)
-      return err(
-        400,
-        'invalid_request_error',
-        `Charge ${intent.charge} has already been refunded.`,
-        undefined,
-        'charge_already_refunded',
-      );
-    const amount = form.amount === undefined ? left : Number(form.amount);
-    if (!Number.isInteger(amount) || amount < 1)
-      return err(
-        400,
-        'invalid_request_error',
-        'Invalid positive integer',
-        'amount',
-        'parameter_invalid_integer',
-      );
-    if (amount > left)
-      return err(
-        400,
-        'invalid_request_error',
-        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
-        'amount',
-        'amount_too_large',
-      );
-    intent.refunded += amount;
-    const refund: StandInRefund = {
-      id: `re_${randomBytes(12).toString('hex')}`,
-      object: 'refund',
-      amount,
-      currency: intent.currency,
-      payment_intent: piId,
-      charge: intent.charge,
-      reason: form.reason ?? null,
-      status: 'succeeded',
-      metadata: metadataOf(form),
-      created: Math.floor(Date.now() / 1000),
-    };
-    refunds.push(refund);
-    return { status: 200, body: refund };
   };
 
   const server = http.createServer((req, res) => {

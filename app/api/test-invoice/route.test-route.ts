@@ -43,5 +43,5 @@ export async function POST(request: Request) {
     now: clock.now(),
   });
   if (!issued.ok) return Response.json({ error: issued.code }, { status: 409 });
-  return Response.json({ token: issued.token, number: issued.number });
+  return Response.json({ token: issued.token, number: issued.number, requestId });
 }
