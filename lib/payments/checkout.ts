@@ -5,9 +5,10 @@ import { recordEvent } from '@/lib/events/record';
 import { localizedPath } from '@/lib/i18n/paths';
 import { invoiceNumberText } from '@/lib/invoices/model';
 import type { InvoiceRow } from '@/lib/invoices/read';
+import { callStripe } from './stripe-api';
 
 // A Stripe Checkout Session for one invoice, created on the server through Stripe's HTTP API (the
-// official SDK is not installed here; this is the documented form-encoded POST /v1/checkout/sessions).
+// documented form-encoded POST /v1/checkout/sessions, through lib/payments/stripe-api.ts).
 // The amount is the stored invoice's total, never one the browser sent; an Idempotency-Key per
 // invoice makes a double click or a retry return the same session. Card data stays on Stripe's page.
 
@@ -37,14 +38,9 @@ export async function createCheckoutSession(
   if (invoice.kind !== 'invoice' || invoice.status !== 'issued') return { ok: false };
   const page = `${input.siteUrl}${localizedPath(invoice.locale, `/invoice/${input.token}`)}`;
   const number = invoiceNumberText('invoice', invoice.number);
-  const response = await fetchImpl(`${settings.apiBase}/v1/checkout/sessions`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${settings.secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      // One session per invoice and amount: a retry, a double click or a second tab gets the same one.
-      'Idempotency-Key': `invoice-${invoice.id}-${invoice.totalFils}`,
-    },
+  const answer = await callStripe(settings, fetchImpl, '/v1/checkout/sessions', {
+    // One session per invoice and amount: a retry, a double click or a second tab gets the same one.
+    idempotencyKey: `invoice-${invoice.id}-${invoice.totalFils}`,
     body: stripeForm({
       mode: 'payment',
       client_reference_id: invoice.id,
@@ -56,14 +52,10 @@ export async function createCheckoutSession(
       success_url: `${page}?paid=1`,
       cancel_url: `${page}?cancelled=1`,
     }),
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null);
-  if (!response?.ok) return { ok: false };
-  const session = (await response.json().catch(() => null)) as {
-    id?: unknown;
-    url?: unknown;
-  } | null;
-  if (typeof session?.id !== 'string' || typeof session.url !== 'string') return { ok: false };
+  });
+  if (!answer?.ok) return { ok: false };
+  const session = answer.body;
+  if (typeof session.id !== 'string' || typeof session.url !== 'string') return { ok: false };
   const sessionId = session.id;
   await db.transaction(async (tx) => {
     // The first session of an invoice is an event of its request; the same one again is not.

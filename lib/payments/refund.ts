@@ -6,6 +6,7 @@ import { creditNoteIn } from '@/lib/invoices/credit';
 import { invoiceNumberText } from '@/lib/invoices/model';
 import { log } from '@/lib/log';
 import { stripeForm, type StripeSettings } from './checkout';
+import { callStripe } from './stripe-api';
 
 // A refund in full through Stripe of an invoice paid online (an admin's decision, with a reason). The
 // server finds the payment from the invoice's own Checkout Session and asks Stripe for the refund under
@@ -39,36 +40,6 @@ export type RefundResult =
 export const refundIdempotencyKey = (invoiceId: string) => `refund-${invoiceId}`;
 
 const refused = (code: RefundRefusal) => ({ ok: false, code }) as const;
-
-interface StripeAnswer {
-  id?: unknown;
-  payment_intent?: unknown;
-  amount?: unknown;
-  status?: unknown;
-  error?: { code?: unknown; type?: unknown };
-}
-
-/** One call to Stripe's API; null when it is unreachable or does not answer JSON. */
-async function callStripe(
-  settings: StripeSettings,
-  fetchImpl: typeof fetch,
-  path: string,
-  init: { body?: URLSearchParams; idempotencyKey?: string } = {},
-): Promise<{ ok: boolean; status: number; body: StripeAnswer } | null> {
-  const response = await fetchImpl(`${settings.apiBase}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      Authorization: `Bearer ${settings.secretKey}`,
-      ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-      ...(init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {}),
-    },
-    body: init.body,
-    signal: AbortSignal.timeout(10_000),
-  }).catch(() => null);
-  if (!response) return null;
-  const body = (await response.json().catch(() => null)) as StripeAnswer | null;
-  return body ? { ok: response.ok, status: response.status, body } : null;
-}
 
 /** Logs why Stripe refused, by its error code only (never an amount, a name or an id of a person). */
 function stripeFailed(step: string, answer: Awaited<ReturnType<typeof callStripe>>) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookings, leads } from '@/lib/db/schema';
 import { taxSupplier } from '@/lib/config/business';
+import { issueInvoice } from '@/lib/invoices/issue';
 import type { InvoiceLineInput } from '@/lib/invoices/model';
 import { priceBasket } from '@/lib/pricing/basket';
 import { listPrices } from '@/lib/pricing/price-list';
@@ -61,3 +63,25 @@ export const capacitor: InvoiceLineInput = {
   unitPriceFils: 8550,
   discountFils: 1000,
 };
+
+/** Empties what the invoice tests write, and restarts the numbering at 1. */
+export async function resetInvoices(db: Db) {
+  await db.execute(
+    sql`truncate leads, bookings, events, request_lines, invoices, invoice_lines, stripe_events cascade`,
+  );
+  await db.execute(sql`update invoice_counters set last = 0`);
+}
+
+/** A done job's tax invoice, issued by staff with the capacitor added on site (unpaid). */
+export async function issuedInvoice(db: Db) {
+  const requestId = await doneJob(db);
+  const issued = await issueInvoice(db, {
+    requestId,
+    siteLines: [capacitor],
+    supplier,
+    actor: 'staff:ops@example.com',
+    now,
+  });
+  if (!issued.ok) throw new Error(issued.code);
+  return { requestId, invoiceId: issued.invoiceId, token: issued.token };
+}

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { events, invoices } from '@/lib/db/schema';
-import { issueInvoice } from '@/lib/invoices/issue';
 import { markPaidOnSite } from '@/lib/invoices/pay';
 import { invoiceByToken } from '@/lib/invoices/read';
 import { createCheckoutSession, type StripeSettings } from '@/lib/payments/checkout';
@@ -10,7 +9,7 @@ import { handleStripeWebhook } from '@/lib/payments/webhook';
 import { refundInvoice } from '@/lib/payments/refund';
 import type { Viewer } from '@/lib/auth/viewer';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-standin';
-import { capacitor, doneJob, now, supplier } from './invoice-fixtures';
+import { issuedInvoice, now, resetInvoices } from './invoice-fixtures';
 import { targets } from './databases';
 
 // Refunds through Stripe against the stand-in: an admin refunds a paid-online invoice in full, once,
@@ -72,10 +71,7 @@ describe.each(targets)('refunds on $name', ({ open }) => {
     as.stripe = stripeSettings;
   });
   beforeEach(async () => {
-    await conn.db.execute(
-      sql`truncate leads, bookings, events, request_lines, invoices, invoice_lines, stripe_events cascade`,
-    );
-    await conn.db.execute(sql`update invoice_counters set last = 0`);
+    await resetInvoices(conn.db);
     stripe.refunds.length = 0;
     stripe.requests.length = 0;
     as.viewer = viewer('admin');
@@ -85,19 +81,7 @@ describe.each(targets)('refunds on $name', ({ open }) => {
     await conn?.close();
   });
 
-  /** A done job's invoice, issued (unpaid). */
-  async function issued() {
-    const requestId = await doneJob(conn.db);
-    const result = await issueInvoice(conn.db, {
-      requestId,
-      siteLines: [capacitor],
-      supplier,
-      actor: 'staff:ops@example.com',
-      now,
-    });
-    if (!result.ok) throw new Error(result.code);
-    return { requestId, invoiceId: result.invoiceId, token: result.token };
-  }
+  const issued = () => issuedInvoice(conn.db);
 
   /** An invoice the customer paid through the stand-in's checkout, confirmed by the signed webhook. */
   async function paidOnline() {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { events, invoices, stripeEvents } from '@/lib/db/schema';
-import { issueInvoice } from '@/lib/invoices/issue';
 import { invoiceByToken } from '@/lib/invoices/read';
 import { createCheckoutSession, type StripeSettings } from '@/lib/payments/checkout';
 import { handleStripeWebhook } from '@/lib/payments/webhook';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-standin';
 import { targets } from './databases';
-import { capacitor, doneJob, now, supplier } from './invoice-fixtures';
+import { issuedInvoice, now, resetInvoices } from './invoice-fixtures';
 
 // Paying an invoice online against the Stripe stand-in: a Checkout Session with the server's amount
 // and an idempotency key; the invoice paid only by a signed checkout.session.completed, once.
@@ -25,10 +24,7 @@ describe.each(targets)('Stripe payment on $name', ({ open }) => {
     stripeSettings = { ...settings, apiBase: stripe.url };
   });
   beforeEach(async () => {
-    await conn.db.execute(
-      sql`truncate leads, bookings, events, request_lines, invoices, invoice_lines, stripe_events cascade`,
-    );
-    await conn.db.execute(sql`update invoice_counters set last = 0`);
+    await resetInvoices(conn.db);
   });
   afterAll(async () => {
     await stripe?.close();
@@ -37,15 +33,7 @@ describe.each(targets)('Stripe payment on $name', ({ open }) => {
 
   /** A done job's invoice, and a Checkout Session opened for it. */
   async function invoiceWithSession() {
-    const requestId = await doneJob(conn.db);
-    const issued = await issueInvoice(conn.db, {
-      requestId,
-      siteLines: [capacitor],
-      supplier,
-      actor: 'staff:ops@example.com',
-      now,
-    });
-    if (!issued.ok) throw new Error(issued.code);
+    const { requestId, ...issued } = await issuedInvoice(conn.db);
     const found = (await invoiceByToken(conn.db, issued.token))!;
     const input = {
       invoice: found.invoice,

@@ -1,0 +1,35 @@
+import type { StripeSettings } from './checkout';
+
+// One call to Stripe's HTTP API (the official SDK is not installed here): the secret key as a Bearer
+// token, a form-encoded body for a POST, an Idempotency-Key when the caller gives one, 10 s at most.
+
+export interface StripeAnswer {
+  id?: unknown;
+  url?: unknown;
+  payment_intent?: unknown;
+  amount?: unknown;
+  status?: unknown;
+  error?: { code?: unknown; type?: unknown };
+}
+
+/** Stripe's answer with its HTTP status; null when Stripe is unreachable or does not answer JSON. */
+export async function callStripe(
+  settings: StripeSettings,
+  fetchImpl: typeof fetch,
+  path: string,
+  init: { body?: URLSearchParams; idempotencyKey?: string } = {},
+): Promise<{ ok: boolean; status: number; body: StripeAnswer } | null> {
+  const response = await fetchImpl(`${settings.apiBase}${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${settings.secretKey}`,
+      ...(init.body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+      ...(init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {}),
+    },
+    body: init.body,
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => null);
+  if (!response) return null;
+  const body = (await response.json().catch(() => null)) as StripeAnswer | null;
+  return body ? { ok: response.ok, status: response.status, body } : null;
+}
