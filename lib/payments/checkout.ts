@@ -5,28 +5,16 @@ import { recordEvent } from '@/lib/events/record';
 import { localizedPath } from '@/lib/i18n/paths';
 import { invoiceNumberText } from '@/lib/invoices/model';
 import type { InvoiceRow } from '@/lib/invoices/read';
-import { callStripe } from './stripe-api';
+import { callStripe, stripeForm, type StripeSettings } from './stripe-api';
+
+export type { StripeSettings };
 
 // A Stripe Checkout Session for one invoice, created on the server through Stripe's HTTP API (the
 // documented form-encoded POST /v1/checkout/sessions, through lib/payments/stripe-api.ts).
 // The amount is the stored invoice's total, never one the browser sent; an Idempotency-Key per
 // invoice makes a double click or a retry return the same session. Card data stays on Stripe's page.
 
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** https://api.stripe.com, or the stand-in's origin in tests. */
-  apiBase: string;
-}
-
 export type CheckoutResult = { ok: true; id: string; url: string } | { ok: false };
-
-/** Stripe's form encoding of nested parameters: line_items[0][price_data][currency]=aed. */
-export function stripeForm(params: Record<string, string | number>) {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) body.append(key, String(value));
-  return body;
-}
 
 export async function createCheckoutSession(
   db: Db,

@@ -5,8 +5,7 @@ import { recordEvent } from '@/lib/events/record';
 import { creditNoteIn } from '@/lib/invoices/credit';
 import { invoiceNumberText } from '@/lib/invoices/model';
 import { log } from '@/lib/log';
-import { stripeForm, type StripeSettings } from './checkout';
-import { callStripe } from './stripe-api';
+import { callStripe, stripeForm, type StripeSettings } from './stripe-api';
 
 // A refund in full through Stripe of an invoice paid online (an admin's decision, with a reason). The
 // server finds the payment from the invoice's own Checkout Session and asks Stripe for the refund under

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripeForm } from './checkout';
-import { callStripe } from './stripe-api';
+import { callStripe, stripeForm } from './stripe-api';
 
 // What every call to Stripe sends (key, form encoding, idempotency key) and how an answer that is not
 // Stripe's (unreachable, not JSON) reads: null, which the callers treat as "nothing changed".

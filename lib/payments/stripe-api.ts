@@ -1,7 +1,19 @@
-import type { StripeSettings } from './checkout';
-
 // One call to Stripe's HTTP API (the official SDK is not installed here): the secret key as a Bearer
 // token, a form-encoded body for a POST, an Idempotency-Key when the caller gives one, 10 s at most.
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com, or the stand-in's origin in tests. */
+  apiBase: string;
+}
+
+/** Stripe's form encoding of nested parameters: line_items[0][price_data][currency]=aed. */
+export function stripeForm(params: Record<string, string | number>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) body.append(key, String(value));
+  return body;
+}
 
 export interface StripeAnswer {
   id?: unknown;
