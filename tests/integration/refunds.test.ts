@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { and, eq } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { events, invoices } from '@/lib/db/schema';
+import { issueInvoice } from '@/lib/invoices/issue';
 import { markPaidOnSite } from '@/lib/invoices/pay';
 import { invoiceByToken } from '@/lib/invoices/read';
 import { createCheckoutSession, type StripeSettings } from '@/lib/payments/checkout';
@@ -9,7 +10,7 @@ import { handleStripeWebhook } from '@/lib/payments/webhook';
 import { refundInvoice } from '@/lib/payments/refund';
 import type { Viewer } from '@/lib/auth/viewer';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-standin';
-import { issuedInvoice, now, resetInvoices } from './invoice-fixtures';
+import { issuedInvoice, now, resetInvoices, supplier } from './invoice-fixtures';
 import { targets } from './databases';
 
 // Refunds through Stripe against the stand-in: an admin refunds a paid-online invoice in full, once,
@@ -178,6 +179,15 @@ describe.each(targets)('refunds on $name', ({ open }) => {
       1,
     );
     expect(await creditNotesOf(invoiceId)).toHaveLength(1);
+    // Refunded and credited, the job may be invoiced again (a corrected invoice is a new one).
+    const again = await issueInvoice(conn.db, {
+      requestId,
+      siteLines: [],
+      supplier,
+      actor: 'staff:ops@example.com',
+      now,
+    });
+    expect(again).toMatchObject({ ok: true, number: 'INV-000002' });
   });
 
   it('gets the same refund from Stripe when two admins refund at once, and records it once', async () => {
