@@ -20,7 +20,9 @@ import { MAX_AC_UNITS, MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { requiredFields } from '@/lib/validation/required';
 import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
 import { basketUnits, DIAGNOSIS_ID, linesFrom, lineToken } from '@/lib/pricing/basket';
+import { linesEstimateQuery } from '@/lib/pricing/catalogue-link';
 import { diagnosisWords } from '@/lib/pricing/diagnosis-text';
+import { localizedPath } from '@/lib/i18n/paths';
 import { getPrices } from '@/lib/pricing/store';
 import { BookingEstimate } from './BookingEstimate';
 
@@ -140,6 +142,17 @@ export async function ScopeForm({
             <input type="hidden" name="lines" value={values.lines} />
             {units > 0 && <input type="hidden" name="acUnits" value={String(units)} />}
             <BookingEstimate locale={locale} scope={values} />
+            {/* The basket is fixed here (its lines travel as one field): it changes where every line
+                can be edited, and comes back from there with the Book button. */}
+            <p className="mt-2 text-sm">
+              <a
+                href={`${localizedPath(locale, '/estimate')}?${linesEstimateQuery(carried, values)}`}
+                className="font-semibold text-brand-700 underline"
+                data-testid="change-lines"
+              >
+                {t('scope.changeLines')}
+              </a>
+            </p>
           </div>
         ) : (
           diagnosis && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { pageBookingQuery } from '@/lib/pricing/catalogue-link';
 
 /**
  * The first screen's next step on a service or area page: "Book a visit" for the page's service and
@@ -25,7 +26,7 @@ export async function BookVisitTop({
       data-testid="book-top"
     >
       <Link
-        href={{ pathname: '/book', query }}
+        href={{ pathname: '/book', query: pageBookingQuery(query) }}
         className="rounded-md bg-accent-500 px-4 py-2 text-sm font-bold text-gray-950 hover:bg-accent-600"
       >
         {t('book')}

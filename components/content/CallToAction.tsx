@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { pageBookingQuery } from '@/lib/pricing/catalogue-link';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, telHref } from '@/lib/config/contact-links';
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
@@ -25,7 +26,7 @@ export async function CallToAction({
       <p className="mt-2 text-brand-100">{t('text')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
-          href={{ pathname: '/book', query: quoteQuery }}
+          href={{ pathname: '/book', query: quoteQuery && pageBookingQuery(quoteQuery) }}
           className="rounded-md bg-accent-500 px-5 py-3 font-bold text-gray-950 hover:bg-accent-600"
           data-testid="cta-book"
         >

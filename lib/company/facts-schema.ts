@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The company's verifiable facts as settings the owner fills in (README, "Configuration"): trade
+// The company's verifiable facts as settings the owner fills in (docs/configuration.md): trade
 // licence and its issuing authority, office address with a map link, year founded, certifications
 // with their numbers. Each is shown (footer, about page) only when set: never a placeholder.
 

@@ -4,7 +4,7 @@ import { testClockSetting } from '../clock';
 import { companyFactsShape } from '../company/facts-schema';
 
 // Every setting the site reads from the environment, with the defaults that let it run with no
-// configuration at all. Documented in README.md; keep both in step.
+// configuration at all. Documented in docs/configuration.md; keep both in step.
 const phone = z
   .string()
   .regex(/^\+[1-9]\d{7,14}$/, 'must be an international number in E.164 form, e.g. +97145550100');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { withDeadline } from './deadline';
+import { DeadlineError, withDeadline } from './deadline';
 import { processConnection } from './process-connection';
 
 // Whether this process's database is down, asked by the proxy before a page that cannot be shown
@@ -14,15 +14,27 @@ import { processConnection } from './process-connection';
 const PROBE_MS = 1_500;
 /** How long one answer stands for every request. */
 const REMEMBER_MS = 2_000;
+/** A probe that only ran out of time says "down" if a page's read failed this recently. */
+const RECENT_FAILURE_MS = 30_000;
 
 const seen = globalThis as typeof globalThis & {
   __siteDbSeen?: { at: number; down: Promise<boolean> };
+  __siteDbFailedAt?: number;
 };
 
+/** A page's read failed or ran out of time (lib/requests/private-page.ts). */
+export function noteDatabaseFailure(now = Date.now()) {
+  seen.__siteDbFailedAt = now;
+}
+
+const failedRecently = (now: number) =>
+  seen.__siteDbFailedAt !== undefined && now - seen.__siteDbFailedAt < RECENT_FAILURE_MS;
+
 /**
- * True when the last open of the database failed, or its probe fails or does not answer in time;
- * false when it answers, and when nothing in this process has asked for it yet (the page then finds
- * out itself).
+ * True when the last open of the database failed, or its probe fails; when the probe only runs out of
+ * time, true if a page's read failed lately too (a database that is slow under load, but answers the
+ * page within its own wait, is not down). False when it answers, and when nothing in this process has
+ * asked for it yet (the page then finds out itself).
  */
 export function databaseDown(now = Date.now()): Promise<boolean> {
   const connection = processConnection.__siteDb;
@@ -34,7 +46,7 @@ export function databaseDown(now = Date.now()): Promise<boolean> {
     await (await connection).probe().execute(sql`select 1`);
   }).then(
     () => false,
-    () => true,
+    (error: unknown) => !(error instanceof DeadlineError) || failedRecently(now),
   );
   seen.__siteDbSeen = { at: now, down };
   return down;

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { serviceOptions } from '@/lib/leads/schemas';
 import { linesFrom, priceBasket } from './basket';
-import { bookingLineOf, itemBookingQuery, servicePageOf } from './catalogue-link';
-import { bookingLines } from './estimate-input';
+import {
+  bookingLineOf,
+  itemBookingQuery,
+  linesEstimateQuery,
+  pageBookingQuery,
+  servicePageOf,
+} from './catalogue-link';
+import {
+  bookingLines,
+  estimateInputs,
+  estimateRows,
+  lineOfEstimate,
+  rowFields,
+} from './estimate-input';
 import { listPrices, priceList } from './price-list';
 
 describe('the catalogue link of the price list', () => {
@@ -43,5 +55,56 @@ describe('the catalogue link of the price list', () => {
     expect(itemBookingQuery('installation.ducted')?.lines).toBe('installation.ducted:ducted:1');
     expect(itemBookingQuery('painting.villa-3br')).toEqual({ service: 'painting' });
     expect(itemBookingQuery('amc.tier-10')).toBeNull();
+  });
+});
+
+describe('linesEstimateQuery', () => {
+  it('opens each line as an estimate row, every field in every row, with the place', () => {
+    const query = linesEstimateQuery(
+      [
+        { priceId: 'deep-cleaning.split', unitType: 'split', count: 6 },
+        { priceId: 'gas.r410a', unitType: 'ducted', count: 1 },
+      ],
+      { emirate: 'dubai', area: 'dubai-marina' },
+    );
+    expect(query.getAll('service')).toEqual(['deep-cleaning', 'gas']);
+    expect(query.getAll('unitType')).toEqual(['split', 'ducted']);
+    expect(query.getAll('units')).toEqual(['6', '1']);
+    expect(query.getAll('refrigerant')).toEqual(['', 'r410a']);
+    expect(query.get('emirate')).toBe('dubai');
+    expect(query.get('area')).toBe('dubai-marina');
+    // The estimate page reads back the same lines.
+    const { inputs, valid } = estimateInputs(
+      estimateRows(Object.fromEntries(rowFields.map((f) => [f, query.getAll(f)]))),
+    );
+    expect(valid).toBe(true);
+    expect(inputs.map(lineOfEstimate)).toEqual([
+      { priceId: 'deep-cleaning.split', unitType: 'split', count: 6 },
+      { priceId: 'gas.r410a', unitType: 'ducted', count: 1 },
+    ]);
+  });
+
+  it('leaves out the area without an emirate, and a line the estimate has no row for', () => {
+    const query = linesEstimateQuery(
+      [{ priceId: 'painting.villa-3br', unitType: null, count: 1 }],
+      {
+        area: 'x',
+      },
+    );
+    expect(query.toString()).toBe('');
+  });
+});
+
+describe('pageBookingQuery', () => {
+  it('pre-fills the repair page with the diagnosis visit, and no other page with a line', () => {
+    expect(
+      pageBookingQuery({ service: 'air-conditioning/repair-cleaning', emirate: 'dubai' }),
+    ).toEqual({
+      service: 'air-conditioning/repair-cleaning',
+      emirate: 'dubai',
+      lines: 'visit.diagnosis::1',
+    });
+    for (const service of ['air-conditioning/maintenance', 'air-conditioning', 'painting'])
+      expect(pageBookingQuery({ service })).toEqual({ service });
   });
 });

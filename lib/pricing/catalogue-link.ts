@@ -1,4 +1,5 @@
 import { basketUnits, DIAGNOSIS_ID, linesValue, unitTypesOf, type LineInput } from './basket';
+import { estimateFields, estimateOfLine, rowFields } from './estimate-input';
 
 // The one link between the price list and the catalogue: each price item's service page (the
 // catalogue's `slug` or `slug/sub`, the booking flow's `service`), and the booking a "Book" link next
@@ -60,4 +61,43 @@ export function itemBookingQuery(priceId: string): BookingQuery | null {
   if (priceId.startsWith('amc.')) return null;
   const service = servicePageOf(priceId);
   return service ? { service } : null;
+}
+
+/**
+ * The /estimate query that opens a basket's lines as the estimate's rows (each field once per row,
+ * in order), with the booking's place: a basket carried into the booking is changed there, where every
+ * line can be edited, and booked again from there. Lines the estimate has no row for are left out.
+ */
+export function linesEstimateQuery(
+  lines: readonly LineInput[],
+  place: { emirate?: string; area?: string } = {},
+): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const line of lines) {
+    const input = estimateOfLine(line);
+    if (!input) continue;
+    // Every field in every row, as the estimate form sends them: its rows are read column by column.
+    const fields = estimateFields(input);
+    for (const name of rowFields) query.append(name, fields[name] ?? '');
+  }
+  if (place.emirate) query.set('emirate', place.emirate);
+  if (place.emirate && place.area) query.set('area', place.area);
+  return query;
+}
+
+/**
+ * The lines a service page's own "Book a visit" pre-fills: the repair page books the diagnosis visit
+ * (a fault is priced once it is found; step 1 lets the visitor untick it for a deep cleaning). A page
+ * whose work is priced per unit carries no line: step 1 asks how many units, and the booking prices
+ * them as its service's item (lib/pricing/estimate-input.ts bookingLines), so nobody is booked for
+ * one unit by default.
+ */
+const pageDefaultLines: Record<string, readonly LineInput[]> = {
+  'air-conditioning/repair-cleaning': [{ priceId: DIAGNOSIS_ID, unitType: null, count: 1 }],
+};
+
+/** A service or area page's booking query (service and place) with the page's default lines, if any. */
+export function pageBookingQuery(query: Record<string, string>): Record<string, string> {
+  const lines = query.service ? pageDefaultLines[query.service] : undefined;
+  return lines && !query.lines ? { ...query, lines: linesValue(lines) } : query;
 }

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/connect';
 import { withDeadline } from '@/lib/db/deadline';
+import { noteDatabaseFailure } from '@/lib/db/seen-down';
 import { errorCode, log } from '@/lib/log';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
@@ -41,6 +42,7 @@ export async function openPrivatePage<T>(
     found = await withDeadline(PRIVATE_PAGE_WAIT_MS, async () => lookup((await getDb()).db, token));
   } catch (error) {
     log.error('private_page.read_failed', errorCode(error));
+    noteDatabaseFailure();
     return { unavailable: true as const, locale, token, query, t };
   }
   if (!found) notFound();

@@ -182,3 +182,39 @@ test('a price list item’s Book link books its line and shows its total, in bot
     await expect(page.getByTestId('booking-form')).toBeVisible();
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a basket in the booking is changed in the estimate and booked again; the repair page books the diagnosis visit, in both languages', async ({
+    page,
+  }) => {
+    for (const w of [words.en, words.ar]) {
+      // The estimate's two lines, carried into step 1 with the place.
+      await page.goto(
+        `${w.prefix}/book?service=air-conditioning%2Frepair-cleaning&emirate=dubai&area=dubai-marina&lines=deep-cleaning.split%3Asplit%3A6%2Cdeep-cleaning.ducted%3Aducted%3A1`,
+      );
+      await page.getByTestId('booking-scope').getByTestId('change-lines').click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/estimate`);
+      const rows = page.getByTestId('estimate').getByTestId('estimate-line');
+      await expect(rows.nth(0).locator('select[name="service"]')).toHaveValue('deep-cleaning');
+      await expect(rows.nth(0).locator('input[name="units"]')).toHaveValue('6');
+      await expect(rows.nth(1).locator('select[name="unitType"]')).toHaveValue('ducted');
+      // Three split units instead of six, then back to the booking with the place kept.
+      await rows.nth(0).locator('input[name="units"]').fill('3');
+      await page.getByRole('button', { name: w.show }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('units')).toContain('3');
+      await page.getByTestId('estimate-result').getByRole('link', { name: w.book }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('lines')).toBe('deep-cleaning.split:split:3,deep-cleaning.ducted:ducted:1');
+      expect([query.get('emirate'), query.get('area')]).toEqual(['dubai', 'dubai-marina']);
+
+      // The repair page's own "Book a visit": the diagnosis visit, ticked.
+      await page.goto(`${w.prefix}/services/air-conditioning/repair-cleaning`);
+      await page.getByTestId('book-top').getByRole('link', { name: w.book }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+      await expect(page.getByTestId('scope-diagnosis')).toBeChecked();
+    }
+  });
+});

@@ -370,6 +370,8 @@ test('area and service pages offer "Book a visit" in the first screen, for their
         service,
         ...(emirate ? { emirate } : {}),
         ...(area ? { area } : {}),
+        // The repair page's default line: the diagnosis visit (lib/pricing/catalogue-link.ts).
+        ...(service === 'air-conditioning/repair-cleaning' ? { lines: 'visit.diagnosis::1' } : {}),
       });
     }
     await context.close();

@@ -2,18 +2,19 @@ import net from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { connect, type Connection } from '@/lib/db/connect';
 import { processConnection } from '@/lib/db/process-connection';
-import { databaseDown } from '@/lib/db/seen-down';
+import { databaseDown, noteDatabaseFailure } from '@/lib/db/seen-down';
 import { targets } from './databases';
 
 // What the proxy asks before a private page or the workspace (proxy.ts): is this process's database
 // down? It answers from the connection the pages opened, never opening one of its own.
 
-const seen = globalThis as { __siteDbSeen?: unknown };
+const seen = globalThis as { __siteDbSeen?: unknown; __siteDbFailedAt?: number };
 let opened: Connection[] = [];
 
 afterEach(() => {
   processConnection.__siteDb = undefined;
   seen.__siteDbSeen = undefined;
+  seen.__siteDbFailedAt = undefined;
 });
 afterAll(async () => {
   await Promise.all(opened.map((c) => c.close()));
@@ -54,7 +55,7 @@ describe('databaseDown', () => {
     expect(Date.now() - started).toBeLessThan(1_600);
   });
 
-  it('says down for a database that does not answer, within its bound, and remembers the answer', async () => {
+  it('for a database that does not answer: down within its bound once a page failed to read it, else up (only slow), and remembers the answer', async () => {
     const silent = await silentPort();
     try {
       const connection = await connect({
@@ -64,11 +65,16 @@ describe('databaseDown', () => {
       opened.push(connection);
       processConnection.__siteDb = Promise.resolve(connection);
       const now = Date.now();
-      expect(await databaseDown(now)).toBe(true);
+      expect(await databaseDown(now)).toBe(false);
       expect(Date.now() - now).toBeLessThan(2_500);
+      seen.__siteDbSeen = undefined;
+      noteDatabaseFailure();
+      const later = Date.now();
+      expect(await databaseDown(later)).toBe(true);
+      expect(Date.now() - later).toBeLessThan(2_500);
       // Asked again a moment later: the same answer, without a second wait.
       const again = Date.now();
-      expect(await databaseDown(now + 500)).toBe(true);
+      expect(await databaseDown(later + 500)).toBe(true);
       expect(Date.now() - again).toBeLessThan(100);
     } finally {
       silent.close();
