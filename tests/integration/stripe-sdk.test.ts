@@ -106,4 +106,42 @@ describe('the Stripe stand-in, through the official SDK', () => {
     expect(verifyStripeSignature(body, header, webhookSecret, now)).toBe(true);
     expect(verifyStripeSignature(`${body} `, header, webhookSecret, now)).toBe(false);
   });
+
+  it("refunds a paid session through the SDK: once per idempotency key, in full, with Stripe's error codes", async () => {
+    const stripe = sdk();
+    await expect(
+      stripe.refunds.create({ payment_intent: 'pi_missing' }, { idempotencyKey: 'refund-sdk-0' }),
+    ).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'payment_intent',
+    });
+    const session = await stripe.checkout.sessions.create(sessionParams);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).payment_intent).toBeNull();
+    standIn.pay(session.id);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.payment_intent).toMatch(/^pi_/);
+    const params = {
+      payment_intent: paid.payment_intent as string,
+      reason: 'requested_by_customer',
+    } satisfies Stripe.RefundCreateParams;
+    const refund = await stripe.refunds.create(params, { idempotencyKey: 'refund-sdk-1' });
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 52_500,
+      currency: 'aed',
+      status: 'succeeded',
+    });
+    const again = await stripe.refunds.create(params, { idempotencyKey: 'refund-sdk-1' });
+    expect(again.id).toBe(refund.id);
+    await expect(
+      stripe.refunds.create(params, { idempotencyKey: 'refund-sdk-2' }),
+    ).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      code: 'charge_already_refunded',
+    });
+    expect(standIn.refunds).toHaveLength(1);
+  });
 });
