@@ -1,5 +1,6 @@
-// One call to Stripe's HTTP API (the official SDK is not installed here): the secret key as a Bearer
-// token, a form-encoded body for a POST, an Idempotency-Key when the caller gives one, 10 s at most.
+// One call to Stripe's HTTP API (no SDK in the server bundle; the stand-in is checked with the official
+// SDK in tests): the secret key as a Bearer token, a form-encoded body for a POST, an Idempotency-Key
+// when the caller gives one, 10 s at most.
 
 export interface StripeSettings {
   secretKey: string;
