@@ -59,11 +59,7 @@ export async function offerContract(
       offeredAt: input.now,
     };
     const [stored] = current
-      ? await tx
-          .update(amcContracts)
-          .set(values)
-          .where(eq(amcContracts.id, current.id))
-          .returning()
+      ? await tx.update(amcContracts).set(values).where(eq(amcContracts.id, current.id)).returning()
       : await tx
           .insert(amcContracts)
           .values({ ...values, requestId: input.requestId })

@@ -64,7 +64,13 @@ describe('AMC contract instalments', () => {
 
 describe('reading an offer', () => {
   const today = '2026-11-30';
-  const posted = { plan: 'basic', unitType: 'split', units: '٤', startDate: '2027-01-01', instalments: 'yearly' };
+  const posted = {
+    plan: 'basic',
+    unitType: 'split',
+    units: '٤',
+    startDate: '2027-01-01',
+    instalments: 'yearly',
+  };
 
   it('takes a known plan, whole units (Arabic digits too) and a start from today', () => {
     expect(readOffer(posted, today)).toEqual({
@@ -77,7 +83,13 @@ describe('reading an offer', () => {
   it('refuses a past start, no units, an unknown plan or instalment plan, naming each', () => {
     expect(
       readOffer(
-        { plan: 'gold', unitType: 'split', units: '0', startDate: '2026-11-29', instalments: 'monthly' },
+        {
+          plan: 'gold',
+          unitType: 'split',
+          units: '0',
+          startDate: '2026-11-29',
+          instalments: 'monthly',
+        },
         today,
       ),
     ).toEqual({ ok: false, errors: ['plan', 'units', 'startDate', 'instalments'] });

@@ -1,6 +1,12 @@
 import { amcPriceSheet, amcTotal } from '@/lib/pricing/amc-total';
 import { vatOf } from '@/lib/pricing/money';
-import { amcPlans, unitTypes, type AmcPlan, type Prices, type UnitType } from '@/lib/pricing/price-list';
+import {
+  amcPlans,
+  unitTypes,
+  type AmcPlan,
+  type Prices,
+  type UnitType,
+} from '@/lib/pricing/price-list';
 import { MAX_UNITS } from '@/lib/pricing/estimate';
 import { westernDigits } from '@/lib/validation/digits';
 

@@ -4,11 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { amcContracts, amcRequests, events, invoiceLines, invoices, leads } from '@/lib/db/schema';
 import { readOffer } from '@/lib/amc/contract';
-import {
-  acceptContract,
-  instalmentInvoiceToken,
-  offerContract,
-} from '@/lib/amc/contract-store';
+import { acceptContract, instalmentInvoiceToken, offerContract } from '@/lib/amc/contract-store';
 import { invoiceByToken } from '@/lib/invoices/read';
 import { listPrices } from '@/lib/pricing/price-list';
 import { tokenHash } from '@/lib/requests/token';
@@ -86,7 +82,12 @@ describe.each(targets)('AMC contracts on $name', ({ open }) => {
     const offered = await offer(requestId);
     expect(offered).toMatchObject({
       ok: true,
-      contract: { status: 'offered', totalFils: 486_000, vatFils: 24_300, totalWithVatFils: 510_300 },
+      contract: {
+        status: 'offered',
+        totalFils: 486_000,
+        vatFils: 24_300,
+        totalWithVatFils: 510_300,
+      },
     });
     expect(await accept(token)).toEqual({ ok: true, fresh: true, invoiceNumber: 'INV-000001' });
 
@@ -114,7 +115,11 @@ describe.each(targets)('AMC contracts on $name', ({ open }) => {
       .from(events)
       .where(eq(events.requestId, requestId))
       .orderBy(asc(events.createdAt), asc(events.kind));
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['amc_accepted', 'amc_offered', 'invoice_issued']);
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      'amc_accepted',
+      'amc_offered',
+      'invoice_issued',
+    ]);
   });
 
   it('bills a yearly contract in one invoice of the whole year', async () => {
