@@ -133,6 +133,20 @@ export function staffText(
         reason: entry.after.reason ? t(`reviews.hideReasons.${entry.after.reason}`) : '',
         actor: bookingActor(actor),
       });
+    case 'amc_offered':
+      return t('amcPlans.contract.events.offered', {
+        plan: t.maybe(`amcPlans.plans.${entry.after.plan}.name`) ?? entry.after.plan,
+        units: entry.after.units,
+        start: longDate(entry.after.startDate, locale),
+        instalments: t(`amcPlans.contract.instalmentsValue.${entry.after.instalments}`),
+        total: formatAed(entry.after.totalFils, locale),
+        actor: bookingActor(actor),
+      });
+    case 'amc_accepted':
+      return t('amcPlans.contract.events.accepted', {
+        number: entry.after.number,
+        total: formatAed(entry.after.totalFils, locale),
+      });
     default:
       // A setting's event is never under a request; shown plainly should one ever be.
       return entry.kind;

@@ -10,3 +10,4 @@ export * from './schema/prices';
 export * from './schema/notify';
 export * from './schema/invoices';
 export * from './schema/reviews';
+export * from './schema/amc-contracts';

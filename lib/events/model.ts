@@ -38,6 +38,10 @@ export const eventKinds = [
   // A review of the visit (lib/reviews): sent or changed by its customer, published, answered or
   // hidden by staff.
   'review',
+  // An AMC contract (lib/amc/contract-store.ts): offered by staff from the request, accepted by its
+  // customer on the private page (which issues the first instalment's invoice).
+  'amc_offered',
+  'amc_accepted',
 ] as const;
 export type EventKind = (typeof eventKinds)[number];
 
@@ -106,7 +110,19 @@ export type EventData =
         rating: number;
         reason?: HideReason;
       };
-    };
+    }
+  | { kind: 'amc_offered'; before: ContractValue | null; after: ContractValue }
+  | { kind: 'amc_accepted'; before: null; after: InvoiceRef & { totalFils: number } };
+
+/** An AMC contract as its events tell it: its terms and the year's total before VAT. */
+export type ContractValue = {
+  plan: string;
+  unitType: string;
+  units: number;
+  startDate: string;
+  instalments: 'yearly' | 'quarterly';
+  totalFils: number;
+};
 
 /** What happened to a review (the `review` event's after.action). */
 export type ReviewAction = 'sent' | 'edited' | 'published' | 'replied' | 'hidden';

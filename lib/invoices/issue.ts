@@ -64,9 +64,10 @@ export async function storeInvoice(
     'number' | 'tokenHash' | keyof ReturnType<typeof invoiceTotals>
   >,
   lines: readonly InvoiceLine[],
+  /** The private link's token: a fresh one, unless the caller derives it (an AMC instalment's). */
+  token = newInvoiceToken(),
 ) {
   const number = await nextNumber(tx, row.kind);
-  const token = newInvoiceToken();
   const totals = invoiceTotals(lines);
   const [stored] = await tx
     .insert(invoices)

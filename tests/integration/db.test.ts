@@ -45,6 +45,8 @@ describe.each(targets)('database layer on $name', ({ name, open }) => {
       ),
     );
     expect(rows.map((r) => r.relname).sort()).toEqual([
+      // AMC contracts offered and accepted (migration 0018).
+      'amc_contracts',
       'amc_requests',
       'auth_throttle',
       'booking_capacity',

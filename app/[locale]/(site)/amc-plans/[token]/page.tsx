@@ -7,7 +7,11 @@ import {
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
 import { amcRecapRows } from '@/lib/amc/recap';
+import { ContractOffer } from '@/components/amc/ContractOffer';
+import { contractOfRequest, instalmentInvoiceToken } from '@/lib/amc/contract-store';
 import { amcRequestByToken } from '@/lib/amc/store';
+import type { Db } from '@/lib/db/connect';
+import { invoiceNumberText } from '@/lib/invoices/model';
 import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { Unavailable } from '@/components/layout/Unavailable';
@@ -20,13 +24,21 @@ export const generateMetadata = privatePageMetadata((t) => ({
   description: t('amcPlans.recap.metaDescription'),
 }));
 
+/** The request and the contract offered from it, if any: everything the page reads. */
+async function requestAndContract(db: Db, token: string) {
+  const found = await amcRequestByToken(db, token);
+  return found && { ...found, offer: await contractOfRequest(db, found.lead.id) };
+}
+
 export default async function AmcRequestPage(props: PrivatePageProps) {
-  const opened = await openPrivatePage(props, amcRequestByToken);
+  const opened = await openPrivatePage(props, requestAndContract);
   if (opened.unavailable)
     return <Unavailable again={localizedPath(opened.locale, `/amc-plans/${opened.token}`)} />;
   const { locale, token, query, found, t } = opened;
   const isNew = query.new === '1';
-  const { request, lead } = found;
+  const { request, lead, offer } = found;
+  const outcome =
+    query.contract === 'accepted' || query.contract === 'failed' ? query.contract : null;
   const r = 'amcPlans.recap';
 
   return (
@@ -43,6 +55,24 @@ export default async function AmcRequestPage(props: PrivatePageProps) {
         hint={t(`${r}.referenceHint`)}
         testId="amc-reference"
       />
+
+      {offer && (
+        <ContractOffer
+          t={t}
+          locale={locale}
+          token={token}
+          contract={offer.contract}
+          invoiceNumber={
+            offer.invoiceNumber != null ? invoiceNumberText('invoice', offer.invoiceNumber) : null
+          }
+          invoicePath={
+            offer.contract.status === 'accepted'
+              ? localizedPath(locale, `/invoice/${instalmentInvoiceToken(token, 1)}`)
+              : null
+          }
+          outcome={outcome}
+        />
+      )}
 
       <PrivateSection id="amc-recap-heading" title={t(`${r}.heading`)}>
         <RecapList rows={amcRecapRows(t, request, lead, locale)} testId="amc-recap" />

@@ -1,0 +1,54 @@
+import type { ScheduleRow } from '@/lib/amc/contract-view';
+import type { ServerText } from '@/lib/i18n/server-text';
+
+/** A contract's instalments as a table: which, the period paid for, before VAT, VAT and total. */
+export function ContractSchedule({
+  t,
+  rows,
+  caption,
+}: {
+  t: ServerText;
+  rows: ScheduleRow[];
+  caption: string;
+}) {
+  const c = 'amcPlans.contract';
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-start text-sm" data-testid="contract-schedule">
+        <caption className="text-start font-semibold">{caption}</caption>
+        <thead>
+          <tr className="border-b border-gray-200 text-gray-600">
+            <th scope="col" className="py-1 pe-3 text-start">
+              {t(`${c}.number`)}
+            </th>
+            <th scope="col" className="py-1 pe-3 text-start">
+              {t(`${c}.periodColumn`)}
+            </th>
+            <th scope="col" className="py-1 pe-3 text-end">
+              {t(`${c}.net`)}
+            </th>
+            <th scope="col" className="py-1 pe-3 text-end">
+              {t(`${c}.vatColumn`)}
+            </th>
+            <th scope="col" className="py-1 text-end">
+              {t(`${c}.total`)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.number} className="border-b border-gray-100">
+              <th scope="row" className="py-1 pe-3 text-start font-normal">
+                {r.number}
+              </th>
+              <td className="py-1 pe-3">{r.period}</td>
+              <td className="py-1 pe-3 text-end whitespace-nowrap">{r.net}</td>
+              <td className="py-1 pe-3 text-end whitespace-nowrap">{r.vat}</td>
+              <td className="py-1 text-end font-semibold whitespace-nowrap">{r.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
