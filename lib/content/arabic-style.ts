@@ -90,6 +90,11 @@ export const arabicStyle: readonly StyleRule[] = [
     pattern: /غسيل\s+(?:وحد\S*\s+)?(?:ال)?فان\s+كويل/u,
     say: 'تنظيف وحدات الفان كويل',
   },
+  {
+    rule: 'a chiller is «المبرّد المركزي (التشيلر)»',
+    pattern: /وحدات\s+(?:ال)?تشيلر|مبر[ّ]?دات\s+مياه/u,
+    say: 'المبرّدات المركزية (التشيلر) / مبرّدات مركزية مبرَّدة بالهواء',
+  },
   { rule: 'workmanship warranty', pattern: /ضمان\s+(?:ال)?مصنعية/u, say: 'ضمان على العمل' },
   { rule: 'townhouse', pattern: /المنازل\s+المتلاصقة/u, say: 'التاون هاوس' },
   {
