@@ -89,7 +89,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     choose: Object.fromEntries(
       (['plan', 'unitType', 'propertyType', 'emirate', 'startMonth'] as const).map((field) => [
         field,
-        t(`${f}.choose`, { field }),
+        t(`${f}.choose.${field}`),
       ]),
     ) as AmcFormText['choose'],
     requiredNote: tForms('requiredNote'),
