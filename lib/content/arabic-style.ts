@@ -86,6 +86,11 @@ export const arabicStyle: readonly StyleRule[] = [
 
   // One name per thing.
   {
+    rule: 'repair and cleaning, one register',
+    pattern: /إصلاح\s+وغسيل/u,
+    say: 'إصلاح المكيفات وتنظيفها («تصليح/غسيل المكيفات» only as search words in a meta title)',
+  },
+  {
     rule: 'a fan coil is cleaned, not «غسيل»',
     pattern: /غسيل\s+(?:وحد\S*\s+)?(?:ال)?فان\s+كويل/u,
     say: 'تنظيف وحدات الفان كويل',
