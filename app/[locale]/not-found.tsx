@@ -33,7 +33,10 @@ export default async function NotFound() {
         <p className="mt-10 text-gray-700">{t('reach')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3" data-testid="not-found-contact">
           <a href={telHref(business.phone)} className={buttonClass({ variant: 'secondary' })}>
-            {tCommon('nav.call')} <bdi dir="ltr">{formatUaePhone(business.phone)}</bdi>
+            {tCommon.rich('cta.call', {
+              number: formatUaePhone(business.phone),
+              phone: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+            })}
           </a>
           <a
             href={whatsappHref(business.whatsapp, tClient('whatsapp.greeting'))}

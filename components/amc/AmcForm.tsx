@@ -80,7 +80,7 @@ export function AmcForm({
           name={name}
           defaultValue={values[name] ?? ''}
           autoFocus={autoFocusField(name)}
-          placeholder={text.choose}
+          placeholder={text.choose[name]}
           options={text.options[name]}
         />
       )}

@@ -30,7 +30,8 @@ export interface AmcTotalText {
 export interface AmcFormText {
   labels: Record<AmcSelectField | AmcTextField, string>;
   options: Record<AmcSelectField, Option[]>;
-  choose: string;
+  /** Each select's empty choice: «اختر الباقة», «اختر الإمارة»… */
+  choose: Record<AmcSelectField, string>;
   /** What the asterisk after a label means, said once above the fields. */
   requiredNote: string;
   emailHint: string;

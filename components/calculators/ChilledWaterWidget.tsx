@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import {
   chilledWater,
   chilledWaterSchema,
@@ -28,6 +29,7 @@ const calculator = {
 export function ChilledWaterWidget() {
   const { t, units, result: r, number, select, shell } = useFlatCalculator(calculator);
   const { tc, n, unit } = useFigures(units);
+  const semicolon = useLocale() === 'ar' ? '؛' : ';';
   const size = (c: PipeCheck) =>
     units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps });
   const speed = (v: number) =>
@@ -41,7 +43,7 @@ export function ChilledWaterWidget() {
       ? t('flowSi', { ls: n(r.flowLs, 2), m3h: n(r.flowLs * M3H_PER_LS) })
       : `${n(siToDisplay('waterFlow', r.flowLs, 'ip'))} ${unit('waterFlow')}`);
   const summary = r
-    ? `${t('flow')}: ${flow}; ${t('pipe')}: ${r.pipe ? size(r.pipe) : t('tooLarge')}`
+    ? `${t('flow')}: ${flow}${semicolon} ${t('pipe')}: ${r.pipe ? size(r.pipe) : t('tooLarge')}`
     : '';
 
   return (

@@ -70,7 +70,7 @@ export function ConverterWidget() {
       testId="converter-result"
       summary={
         result
-          ? `${powerUnits.map((u) => `${n(result.power[u])} ${label(u)}`).join(' = ')}; ${flowUnits
+          ? `${powerUnits.map((u) => `${n(result.power[u])} ${label(u)}`).join(' = ')}${locale === 'ar' ? '؛' : ';'} ${flowUnits
               .map((u) => `${n(result.flow[u])} ${label(u)}`)
               .join(' = ')}`
           : ''

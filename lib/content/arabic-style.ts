@@ -52,8 +52,71 @@ export const arabicStyle: readonly StyleRule[] = [
     pattern: /إلى\s+حدود\s+\d/u,
     say: 'إلى ما لا يقل عن 90% من…',
   },
+  // Found in the independent review of 2026-11-28 (docs/arabic-review.md, third review).
+  {
+    rule: '«a few stars» calque',
+    pattern: /بضع\s+نجوم/u,
+    say: 'اختر عدد النجوم وأضف تعليقًا قصيرًا',
+  },
+  { rule: '«in the meantime» calque', pattern: /في\s+الأثناء/u, say: 'حتى ذلك الحين' },
+  { rule: '«we refer to ourselves» calque', pattern: /نشير\s+إلى\s+أنفسنا/u, say: '(delete it)' },
+  {
+    rule: '«too large to send» calque',
+    pattern: /أكبر\s+من\s+أن\s+[يت]رسل/u,
+    say: 'حجم النموذج أكبر من المسموح به',
+  },
+  {
+    rule: 'a missed visit is not «فاتت»',
+    pattern: /فاتت(?:نا)?\s+(?:ال)?زيار|زيارة\s+فاتت/u,
+    say: 'لم تتم الزيارة (لم يجد الفني أحدًا في الموقع)',
+  },
+  { rule: '«held» is not «محجوز»', pattern: /محجوز\s*(?:للمراجعة|:)/u, say: 'بانتظار المراجعة' },
+  { rule: '«your visit is done» is ambiguous', pattern: /تم[ّ]?ت\s+زيارت/u, say: 'اكتملت الزيارة' },
+  {
+    rule: '«per job» is «للعمل الواحد» nowhere',
+    pattern: /للعمل\s+الواحد/u,
+    say: 'للإصلاح الواحد (a repair, the AMC parts cap); nothing for painting',
+  },
+  { rule: '«إعادة» is feminine', pattern: /يبدو\s+إعادة/u, say: 'تبدو إعادة…' },
+  {
+    rule: 'a Latin semicolon in Arabic text',
+    pattern: /[\u0621-\u064A][»)]?\s*;(?!\w)/u,
+    say: '؛',
+  },
 
   // One name per thing.
+  {
+    rule: 'repair and cleaning, one register',
+    pattern: /إصلاح\s+وغسيل/u,
+    say: 'إصلاح المكيفات وتنظيفها («تصليح/غسيل المكيفات» only as search words in a meta title)',
+  },
+  {
+    rule: 'a fan coil is cleaned, not «غسيل»',
+    pattern: /غسيل\s+(?:وحد\S*\s+)?(?:ال)?فان\s+كويل/u,
+    say: 'تنظيف وحدات الفان كويل',
+  },
+  {
+    rule: 'a chiller is «المبرّد المركزي (التشيلر)»',
+    pattern: /وحدات\s+(?:ال)?تشيلر|مبر[ّ]?دات\s+مياه/u,
+    say: 'المبرّدات المركزية (التشيلر) / مبرّدات مركزية مبرَّدة بالهواء',
+  },
+  { rule: 'workmanship warranty', pattern: /ضمان\s+(?:ال)?مصنعية/u, say: 'ضمان على العمل' },
+  { rule: 'townhouse', pattern: /المنازل\s+المتلاصقة/u, say: 'التاون هاوس' },
+  {
+    rule: 'contactor left transliterated',
+    pattern: /(?<![(\p{L}])(?:و|ف|ب)?(?:ال)?كونتاكتور/u,
+    say: 'الملامسات (الكونتاكتورات)',
+  },
+  {
+    rule: '«Schedule 40» is not «جدول»',
+    pattern: /جدول\s+40/u,
+    say: 'الأنابيب الفولاذية (Schedule 40)',
+  },
+  {
+    rule: 'case studies take the article',
+    pattern: /(?<![\p{L}])دراسات\s+حالة/u,
+    say: 'دراسات الحالة',
+  },
   { rule: 'ELV', pattern: /الجهد\s+المنخفض\s+جد/u, say: 'أنظمة التيار الخفيف' },
   { rule: 'commercial HVAC', pattern: /التكييف\s+المركزي\s+التجاري/u, say: 'التكييف التجاري' },
   { rule: 'HVAC left in English', pattern: /أنظمة\s+HVAC/u, say: 'التكييف التجاري' },
@@ -70,8 +133,8 @@ export const arabicStyle: readonly StyleRule[] = [
   },
   {
     rule: 'a passed window is not «too close»',
-    pattern: /قريبة\s+جد(?:ًا|اً|ا)(?!\s+للحجز)/u,
-    say: 'لم تعد متاحة (passed) / قريبة جدًا للحجز (too soon)',
+    pattern: /قريبة\s+جد(?:ًا|اً|ا)/u,
+    say: 'لم تعد متاحة (passed) / لا يمكن حجزها الآن لقرب موعدها (too soon)',
   },
   {
     rule: 'the reference',
@@ -82,7 +145,7 @@ export const arabicStyle: readonly StyleRule[] = [
   {
     rule: 'the AMC parts cap is per job',
     pattern: /(?:minor-parts-cap\}\}|\{cap\})\s+للقطعة/u,
-    say: 'للعمل الواحد',
+    say: 'للإصلاح الواحد',
   },
   { rule: 'careers option', pattern: /فن[ّ]?ي\s+تكييف\s+وتبريد/u, say: 'فنّي تكييف وتهوية' },
   {
@@ -92,6 +155,7 @@ export const arabicStyle: readonly StyleRule[] = [
   },
 
   // Numbers.
+  { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },
   { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },
   { rule: 'a space before %', pattern: /(?:\d|\})\s+%/u, say: '30%' },
   {

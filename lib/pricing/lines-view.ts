@@ -89,12 +89,10 @@ export function linesText(
   if (!lines.length) return '';
   const view = linesView(lines, text, locale);
   return [
-    // Arabic names the quantity after the item, as a receipt does: «3 × …» reads as a formula, and
-    // «…، الكمية 3: …» ran the count into the total's colon. «التنظيف العميق للمكيف: سبليت (الكمية: 3): …»
+    // Arabic names the quantity after the item, as a receipt does: «3 × …» before it reads as a
+    // formula, and «(الكمية: 3): …» stacked a second colon on the line. «…، مكيّف سبليت × 3: …»
     ...view.rows.map((r) =>
-      locale === 'ar'
-        ? `${r.name} (الكمية: ${r.count}): ${r.total}`
-        : `${r.count} × ${r.name}: ${r.total}`,
+      locale === 'ar' ? `${r.name} × ${r.count}: ${r.total}` : `${r.count} × ${r.name}: ${r.total}`,
     ),
     `${text.beforeVat}: ${view.beforeVat}`,
     `${text.vat}: ${view.vat}`,

@@ -18,7 +18,14 @@ export function priceWords(locale: Locale) {
   const words = {
     /** The entry's name (a plan's from its one key), or its id for an entry without a name yet. */
     name: (id: string) => t.maybe(`prices.items.${id}`, planValues(t, id)) ?? id,
-    unit: (item: PriceItem) => t.maybe(`prices.units.${item.unit}`) ?? '',
+    /**
+     * "per visit", "per unit"…; "per job" («للإصلاح الواحد») only for a repair and the AMC parts cap:
+     * a painted flat or a villa's ducts is one job by its name already.
+     */
+    unit: (item: PriceItem) =>
+      item.unit === 'job' && !/^(?:repair|amc)\./.test(item.id)
+        ? ''
+        : (t.maybe(`prices.units.${item.unit}`) ?? ''),
     from: (item: PriceItem) => (item.kind === 'from' ? t('prices.from') : ''),
     /** "AED 150" / «150 درهمًا», or "10%" for a volume discount. */
     amount: (item: PriceItem) =>

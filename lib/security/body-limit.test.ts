@@ -61,7 +61,7 @@ describe('refuseOversizedPost', () => {
     expect(ar?.status).toBe(413);
     const arHtml = await ar!.text();
     expect(arHtml).toContain('<html lang="ar" dir="rtl">');
-    expect(arHtml).toContain('<h1>النموذج أكبر من أن يُرسل</h1>');
+    expect(arHtml).toContain('<h1>حجم النموذج أكبر من المسموح به</h1>');
   });
 
   it('holds the private booking page to 1 MB: only the booking form takes photos', async () => {
@@ -81,7 +81,7 @@ describe('refuseOversizedPost', () => {
     const ar = refuseOversizedPost(sized('/ar/book', 56 * MB));
     const arHtml = await ar!.text();
     expect(arHtml).toContain('<html lang="ar" dir="rtl">');
-    expect(arHtml).toContain('<h1>الصور أكبر من أن تُرسل</h1>');
+    expect(arHtml).toContain('<h1>حجم الصور أكبر من المسموح به</h1>');
     expect(arHtml).toContain('5 صور على الأكثر');
   });
 

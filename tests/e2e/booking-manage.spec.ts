@@ -28,7 +28,7 @@ const languages = [
     confirm: 'نعم، أريد إلغاء هذه الزيارة',
     cancel: 'ألغِ الزيارة',
     cancelled: 'أُلغيت زيارتك.',
-    status: 'ملغاة',
+    status: 'أُلغيت الزيارة',
   },
 ] as const;
 

@@ -85,7 +85,13 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
       emirate: await emirateChoices(locale),
       startMonth: startMonths().map((m) => ({ value: m, label: monthLabel(m, locale) })),
     },
-    choose: t(`${f}.choose`),
+    // Each select says what it asks for («اختر الإمارة»), as the other forms' selects do.
+    choose: Object.fromEntries(
+      (['plan', 'unitType', 'propertyType', 'emirate', 'startMonth'] as const).map((field) => [
+        field,
+        t(`${f}.choose.${field}`),
+      ]),
+    ) as AmcFormText['choose'],
     requiredNote: tForms('requiredNote'),
     emailHint: t(`${f}.emailHint`),
     phoneHint: tForms.rich('fields.phone.hint', { ltr: (c) => <bdi dir="ltr">{c}</bdi> }),
