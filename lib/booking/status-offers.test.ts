@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
+import termsAr from '@/messages/ar/page/terms.json';
+import termsEn from '@/messages/en/page/terms.json';
 import { bookingStatuses } from './model';
 import { statusCopy } from './status-copy';
 
@@ -27,5 +29,17 @@ describe.each(locales)('what the booking page offers, in %s', (locale) => {
     expect(
       t(`notify.email.bookingPage.${copy.bookingPage}`, { companyPhone: 'COMPANY-PHONE' }),
     ).toContain('COMPANY-PHONE');
+  });
+});
+
+const terms = { en: termsEn, ar: termsAr };
+
+// Item 47: the page's change cut-off line states the fee rule of the terms, in the terms' own notice.
+describe.each(locales)('the change line and the terms, in %s', (locale) => {
+  const notice = { en: '24 hours', ar: '24 ساعة' }[locale];
+  it('names the free-change notice the terms give', () => {
+    const t = serverText(locale);
+    expect(JSON.stringify(terms[locale])).toContain(notice);
+    expect(t('bookingManage.next.change', { cutoff: 'CUTOFF' })).toContain(notice);
   });
 });
