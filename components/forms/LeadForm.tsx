@@ -153,7 +153,8 @@ export function LeadForm({
   // its text comes with the field from the server.
   const errorFor = (field: FieldSpec) => {
     const code = form.formState.errors[field.name]?.message ?? serverErrors[field.name];
-    return code ? (field.errors[code] ?? code) : undefined;
+    // A code the field has no words for (never zod's own English) reads as "invalid".
+    return code ? (field.errors[code] ?? field.errors.invalid ?? code) : undefined;
   };
 
   return (

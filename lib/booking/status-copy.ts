@@ -15,6 +15,14 @@ export interface StatusCopy {
    * (too late for the page whatever the hour: call us), 'none' (the visit has ended: book another).
    */
   changes: 'online' | 'phone' | 'none';
+  /**
+   * What a channel says of the booking page, by what is still open: 'change' (see it, move or cancel
+   * it), 'phone' (too late to change online: call us), 'review' (say how the visit went), 'record'
+   * (the details and history stay there). Keys `notify.email.bookingPage.<this>`.
+   */
+  bookingPage: 'change' | 'phone' | 'review' | 'record';
+  /** The page's warning about its link: whoever opens it can 'change' the visit, or only 'see' it. */
+  linkWarning: 'change' | 'see';
   /** Our coordinator's confirming call is still to come (with the hours it comes in). */
   coordinatorCall: boolean;
   /** What the customer learns of the technician: nothing, the first name, or that and the phone. */
@@ -31,9 +39,12 @@ export interface StatusCopy {
 }
 
 const coming = { visitAhead: true, review: false } as const;
+const open = { changes: 'online', bookingPage: 'change', linkWarning: 'change' } as const;
 const ended = {
   visitAhead: false,
   changes: 'none',
+  bookingPage: 'record',
+  linkWarning: 'see',
   coordinatorCall: false,
   technician: 'none',
 } as const;
@@ -41,21 +52,21 @@ const ended = {
 export const statusCopy: Readonly<Record<BookingStatus, StatusCopy>> = {
   received: {
     ...coming,
-    changes: 'online',
+    ...open,
     coordinatorCall: true,
     technician: 'none',
     calendar: { method: 'PUBLISH', status: 'TENTATIVE' },
   },
   confirmed: {
     ...coming,
-    changes: 'online',
+    ...open,
     coordinatorCall: false,
     technician: 'none',
     calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
   },
   assigned: {
     ...coming,
-    changes: 'online',
+    ...open,
     coordinatorCall: false,
     technician: 'name',
     calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
@@ -63,12 +74,19 @@ export const statusCopy: Readonly<Record<BookingStatus, StatusCopy>> = {
   on_the_way: {
     ...coming,
     changes: 'phone',
+    bookingPage: 'phone',
+    linkWarning: 'see',
     coordinatorCall: false,
     technician: 'nameAndPhone',
     calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
   },
   // The visit took place: it stays in the customer's calendar as it was.
-  done: { ...ended, review: true, calendar: { method: 'PUBLISH', status: 'CONFIRMED' } },
+  done: {
+    ...ended,
+    bookingPage: 'review',
+    review: true,
+    calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
+  },
   cancelled: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },
   // Nobody was there: the visit did not take place, so the calendar drops it like a cancelled one.
   no_show: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },

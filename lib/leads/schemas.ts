@@ -99,18 +99,21 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 const acUnits = z.optional(
   z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' ? westernDigits(v).trim() : v)),
-    z.union([
-      z.literal(''),
-      z.pipe(
-        z.coerce.number({ error: 'invalid' }),
-        z
-          .int({ error: 'invalid' })
-          .check(
-            z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
-            z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
-          ),
-      ),
-    ]),
+    z.union(
+      [
+        z.literal(''),
+        z.pipe(
+          z.coerce.number({ error: 'invalid' }),
+          z
+            .int({ error: 'invalid' })
+            .check(
+              z.minimum(MIN_AC_UNITS, { error: 'invalid' }),
+              z.maximum(MAX_AC_UNITS, { error: 'invalid' }),
+            ),
+        ),
+      ],
+      { error: 'invalid' },
+    ),
   ),
 );
 
@@ -134,9 +137,15 @@ export const commonFields = {
    */
   startedAt: z.optional(
     z.pipe(
-      z.union([z.string().check(z.regex(/^\d{1,15}$/)), z.int().check(z.nonnegative())], {
-        error: 'invalid',
-      }),
+      z.union(
+        [
+          z.string().check(z.regex(/^\d{1,15}$/, { error: 'invalid' })),
+          z.int({ error: 'invalid' }).check(z.nonnegative({ error: 'invalid' })),
+        ],
+        {
+          error: 'invalid',
+        },
+      ),
       z.transform(Number),
     ),
   ),

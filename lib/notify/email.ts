@@ -1,3 +1,4 @@
+import { statusCopy } from '@/lib/booking/status-copy';
 import { bookingRecap, companyPhone } from '@/lib/booking/recap';
 import type { BookingStatus } from '@/lib/booking/model';
 import { statusWords } from '@/lib/booking/status-text';
@@ -44,8 +45,9 @@ export async function renderEmail(
     return { send: false, why: 'notOwed' };
   const t = serverText(lead.locale);
   const recap = bookingRecap(t, booking, lead, lead.locale);
+  const status = purposeStatus[purpose] ?? booking.status;
   const words = statusWords(t, {
-    status: purposeStatus[purpose] ?? booking.status,
+    status,
     reference: booking.reference,
     day: recap.day,
     window: recap.window,
@@ -78,7 +80,12 @@ export async function renderEmail(
             // message carries a fresh link to it (lib/booking/review-link.ts).
             purpose === 'done' && row.link
               ? { text: t('notify.email.reviewLink'), href: messageLink(row) }
-              : { text: t(purpose === 'done' ? 'notify.email.pageDone' : 'notify.email.page') },
+              : {
+                  // What the page still offers follows the status (status-copy.ts), never the purpose.
+                  text: t(`notify.email.bookingPage.${statusCopy[status].bookingPage}`, {
+                    companyPhone: companyPhone(),
+                  }),
+                },
           ];
   const parts: Part[] = [
     { text: t('bookingManage.email.greeting', { name: lead.name }) },

@@ -200,8 +200,8 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
       expect(result).toEqual({ sent: 2, failed: 0 });
       const mails = received.map(decodeMail);
 
-      const visitor = mails.find((m) => m.subject.startsWith('تم حجز زيارتك'))!;
-      expect(visitor.subject).toBe(`تم حجز زيارتك: ${reference}`);
+      const visitor = mails.find((m) => m.subject.startsWith('استلمنا طلب حجزك'))!;
+      expect(visitor.subject).toBe(`استلمنا طلب حجزك: ${reference}`);
       expect(visitor.text).toContain('مرحبًا ليلى حداد،');
       expect(visitor.text).toContain(`رقمك المرجعي هو ${reference}`);
       expect(visitor.text).toContain('الخدمة: التكييف، صيانة المكيفات');

@@ -315,7 +315,7 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       expect(await processEmails(conn.db, mail, now)).toMatchObject({ sent: 1 });
       expect(await processEmails(conn.db, mail, now)).toMatchObject({ sent: 0 });
       expect(sent[0]!.subject).toBe(
-        `تغيّر موعد زيارتك ${booking.reference} إلى الأربعاء، 25 نوفمبر 2026، من 12:00 إلى 2:00 ظهرًا`,
+        `تغيّر موعد زيارتك ${booking.reference} إلى الأربعاء، 25 نوفمبر 2026، من 12:00 ظهرًا إلى 2:00 مساءً`,
       );
       expect(sent[0]!.text).toContain('مرحبًا');
       // The reminder of the 25th at 18:00 Dubai on the 24th, in English for an English booking.

@@ -244,7 +244,9 @@ export default async function BookingPage(props: PrivatePageProps) {
           )}
         </section>
       )}
-      <p className="mt-8 text-sm text-gray-600">{t('bookingManage.privateLink')}</p>
+      <p className="mt-8 text-sm text-gray-600">
+        {t(`bookingManage.privateLink.${copy.linkWarning}`)}
+      </p>
     </article>
   );
 }
