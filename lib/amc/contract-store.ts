@@ -139,20 +139,25 @@ export async function acceptContract(
     if (!found) return { ok: false, code: 'not_found' } as const;
     const { lead } = found;
     // The contract's row lock: a double click's second post waits here and then sees it accepted.
-    const [contract] = await tx
-      .select({ contract: amcContracts, invoiceNumber: invoices.number })
+    const [c] = await tx
+      .select()
       .from(amcContracts)
-      .leftJoin(invoices, eq(invoices.id, amcContracts.firstInvoiceId))
       .where(eq(amcContracts.requestId, lead.id))
-      .for('update', { of: amcContracts });
-    if (!contract) return { ok: false, code: 'no_offer' } as const;
-    if (contract.contract.status === 'accepted')
+      .for('update');
+    if (!c) return { ok: false, code: 'no_offer' } as const;
+    if (c.status === 'accepted') {
+      // Read in a statement of its own, after the lock: a join in the locking statement would see the
+      // invoice as of before the wait (PostgreSQL re-reads only the locked row), so not at all.
+      const [invoice] = await tx
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.id, c.firstInvoiceId!));
       return {
         ok: true,
         fresh: false,
-        invoiceNumber: invoiceNumberText('invoice', contract.invoiceNumber!),
+        invoiceNumber: invoiceNumberText('invoice', invoice!.number),
       } as const;
-    const c = contract.contract;
+    }
     const first = scheduleOf(c)[0]!;
     const token = instalmentInvoiceToken(input.token, 1);
     const stored = await storeInvoice(

@@ -94,7 +94,7 @@ describe.each(targets)('the review link of a done visit on $name', ({ open }) =>
     expect(linkToken).not.toBe(token);
     // The same link in the e-mail, under the words that say what it is for.
     expect(mailed).toHaveLength(1);
-    expect(mailed[0]!.text).toContain(`أخبرنا كيف كانت الزيارة`);
+    expect(mailed[0]!.text).toContain(`قيّم الزيارة من صفحة حجزك`);
     expect(mailed[0]!.text).toContain(link);
     // Only its hash is stored; the rows that carried it have let it go.
     expect(await conn.db.select().from(reviewLinks)).toEqual([
