@@ -8,7 +8,7 @@ import {
   markPaidAction,
   refundAction,
 } from '@/lib/invoices/actions';
-import { invoiceNumberText } from '@/lib/invoices/model';
+import { invoiceNumberText, REASON_LENGTH } from '@/lib/invoices/model';
 import { MAX_DESCRIPTION, SITE_ROWS, siteFields } from '@/lib/invoices/site-lines';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -178,8 +178,8 @@ function ReasonForm({
         <Input
           name="reason"
           required
-          minLength={3}
-          maxLength={500}
+          minLength={REASON_LENGTH.min}
+          maxLength={REASON_LENGTH.max}
           size="sm"
           className="mt-1 w-full"
         />

@@ -7,6 +7,7 @@ import { serverText } from '@/lib/i18n/server-text';
 import { errorCode, log } from '@/lib/log';
 import { readSiteLines, readTrn } from './site-lines';
 import { creditForStaff, issueForStaff, markPaidForStaff, refundForAdmin } from './staff';
+import { REASON_LENGTH } from './model';
 
 // The staff forms of the record's invoice panel. Each answers in the page's language: done (with the
 // customer's link, shown once), or every reason why not, and then nothing has changed.
@@ -91,7 +92,7 @@ export async function issueInvoiceAction(_: InvoiceFormResult | null, form: Form
 
 const readReason = (f: FormData) => {
   const reason = text(f, 'reason');
-  return reason.length >= 3 && reason.length <= 500 ? reason : null;
+  return reason.length >= REASON_LENGTH.min && reason.length <= REASON_LENGTH.max ? reason : null;
 };
 
 export async function markPaidAction(_: InvoiceFormResult | null, form: FormData) {

@@ -16,6 +16,9 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export const lineSources = ['booked', 'site'] as const;
 export type LineSource = (typeof lineSources)[number];
 export const paymentMethods = ['stripe', 'on_site'] as const;
+
+/** The reason staff give for a change to an issued invoice (paid on site, credit note, refund): the form and the action both read these. */
+export const REASON_LENGTH = { min: 3, max: 500 } as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The printed number: INV-000042, CN-000003. */
