@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { serverNow } from '../support/clock';
 import { randomClient, testDb, uniqueEmail } from './support/db';
 import { backdateFormStart, backdatePosts } from './support/forms';
+import { chooseLateWindow } from './support/late-window';
 import { windowInstant } from '@/lib/booking/calendar';
 import { defaultRules, parseSlot } from '@/lib/booking/model';
 
@@ -91,23 +92,13 @@ for (const javaScriptEnabled of [true, false]) {
         expect(new URL(page.url()).pathname).toBe(w.path);
 
         const form = page.getByTestId('booking-form');
-        // The last free window of the last day that has one. Other specs book the first free window, and
-        // Dubai's early days fill up while the run goes on (6 places a window): a window they can take
-        // between this test's refused post and its answer would come back disabled, not kept. Without a
-        // script every day's windows are radios; with one, a day's windows show once its button is
-        // pressed, so the days are tried from the last.
-        if (javaScriptEnabled) {
-          const days = page.getByTestId('day-buttons').getByRole('button');
-          for (let i = (await days.count()) - 1; i >= 0; i--) {
-            if ((await days.nth(i).getAttribute('aria-disabled')) === 'true') continue;
-            await days.nth(i).click();
-            await expect(days.nth(i)).toHaveAttribute('aria-pressed', 'true');
-            if ((await form.locator('input[name="slot"]:not([disabled])').count()) > 0) break;
-          }
-        }
-        const window = form.locator('input[name="slot"]:not([disabled])').last();
-        const chosen = await window.getAttribute('value');
-        await window.check();
+        // A late window on a day of this test's own (tests/e2e/support/late-window.ts): other specs book
+        // the first free windows, and a window another test takes between this test's refused post and
+        // its answer would come back disabled, not kept.
+        const chosen = await chooseLateWindow(
+          form,
+          `booking-flow ${locale} ${javaScriptEnabled ? 'js' : 'nojs'}`,
+        );
         // Too-soon (and full) windows are listed but cannot be chosen: every listed window that starts
         // inside the minimum lead time from now is disabled. Which ones those are depends on the hour,
         // so the test asks the calendar's rule at the server's hour (tests/support/clock.ts); a window

@@ -7,6 +7,7 @@ import {
 } from '../support/whatsapp-standin';
 import { randomClient, testDb, uniqueEmail } from './support/db';
 import { backdateFormStart, backdatePosts } from './support/forms';
+import { chooseLateWindow } from './support/late-window';
 import { serverNow } from '../support/clock';
 import { mailSays } from './support/smtp-sink';
 import { signedInAs } from './support/workspace-accounts';
@@ -57,8 +58,7 @@ async function book(page: Page, locale: 'en' | 'ar', phone: string) {
     `${base}${w.prefix}/book?service=air-conditioning%2Fmaintenance&propertyType=apartment&emirate=dubai&area=dubai-marina`,
   );
   const form = page.getByTestId('booking-form');
-  // The last free window: other specs take the first ones.
-  await form.locator('input[name="slot"]:not([disabled])').last().check();
+  await chooseLateWindow(form, 'whatsapp');
   await form
     .locator('input[name="fullName"]')
     .fill(locale === 'ar' ? 'مريم الكعبي' : 'Mariam Kaabi');
@@ -122,7 +122,7 @@ test('ar: asked for consent; the confirmation, moved and assigned arrive in Arab
 
   // The customer moves the visit from the private page.
   const moveForm = page.getByTestId('move-form');
-  await moveForm.locator('input[name="slot"]:not([disabled])').last().check();
+  await chooseLateWindow(moveForm, 'whatsapp move');
   await moveForm.getByRole('button', { name: w.move }).click();
   await expect(page.getByTestId('change-message')).toBeVisible();
   expect((await waitForTemplate(phone.wa, 'booking_moved')).language).toBe('ar');
