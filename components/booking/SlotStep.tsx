@@ -72,7 +72,7 @@ export async function SlotStep({
       photos: { label: t('details.photosLabel'), hint: t('details.photosHint') },
     },
     marketing: tForms('consent.marketing'),
-    whatsapp: whatsappQuestion(locale),
+    whatsapp: whatsappQuestion(locale, 'visit'),
     confirm: t('details.confirm'),
     sending: t('details.sending'),
     errorTitle: t('errors.title'),

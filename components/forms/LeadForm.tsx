@@ -9,6 +9,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
@@ -112,23 +113,17 @@ export function LeadForm({
     }
   }, [prefillFromQuery, fields, form]);
 
-  // Each new result from the action is one toast (its object identity is the toast's identity).
+  // Each outcome is said once. A sent form and a refused one (rate limit, spam filter, failure) are
+  // said by the message above the form, which stays and is focused; fields to correct, by their own
+  // errors plus one toast that points at them (there is no box above the form for that case).
+  // `sentBack` counts the sends the browser's check stopped; a valid send resets it.
+  const [sentBack, setSentBack] = useState(0);
   const notice = useMemo<ToastNotice | null>(() => {
-    if (state.ok === null) return null;
-    if (state.ok)
-      return {
-        type: 'success',
-        title: t('result.successTitle'),
-        description: t('result.successText'),
-      };
-    if (!state.formError)
-      return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
-    return {
-      type: 'error',
-      title: t('result.errorTitle'),
-      description: t(`result.${resultKey(state.formError)}`),
-    };
-  }, [state, t]);
+    const fieldsRefused = state.ok === false && !state.formError;
+    if (!fieldsRefused && sentBack === 0) return null;
+    return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
+  }, [state, sentBack, t]);
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const lastState = useRef(state);
   useEffect(() => {
@@ -137,16 +132,23 @@ export function LeadForm({
     if (state.ok) {
       form.reset();
       renew();
+      outcomeRef.current?.focus();
+    } else if (state.formError) {
+      outcomeRef.current?.focus();
     } else {
       for (const [name, code] of Object.entries(state.fieldErrors))
         form.setError(name, { message: code });
     }
   }, [state, form, renew]);
 
-  const onSubmit = form.handleSubmit((_values, event) => {
-    const data = new FormData(event!.target as HTMLFormElement);
-    startTransition(() => formAction(data));
-  });
+  const onSubmit = form.handleSubmit(
+    (_values, event) => {
+      setSentBack(0);
+      const data = new FormData(event!.target as HTMLFormElement);
+      startTransition(() => formAction(data));
+    },
+    () => setSentBack((n) => n + 1),
+  );
 
   const serverErrors = state.ok === false ? (state.fieldErrors ?? {}) : {};
   // The code is the zod issue's message (required, invalid, tooLong), on the client or from the server;
@@ -170,16 +172,24 @@ export function LeadForm({
       )}
       {state.ok === true && (
         <div
+          ref={outcomeRef}
+          tabIndex={-1}
           role="status"
           className="mb-4 rounded-md bg-green-50 p-4 text-green-900"
           data-testid="form-success"
         >
-          <p className="font-bold">{t('result.successShort')}</p>
-          <p>{t('result.successText')}</p>
+          <p className="font-bold">{t(`result.sent.${kind}.title`)}</p>
+          <p>{t(`result.sent.${kind}.text`)}</p>
         </div>
       )}
       {state.ok === false && state.formError && (
-        <div role="alert" className="mb-4 rounded-md bg-red-50 p-4 text-red-900">
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="alert"
+          className="mb-4 rounded-md bg-red-50 p-4 text-red-900"
+          data-testid="form-refused"
+        >
           <p className="font-bold">{t('result.errorTitle')}</p>
           <p>{t(`result.${resultKey(state.formError)}`)}</p>
         </div>
@@ -235,15 +245,19 @@ export function LeadForm({
               error={serverErrors.whatsappUpdates ? whatsapp.required : undefined}
             />
           )}
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              defaultChecked={echoed.marketingConsent === 'on'}
-              {...form.register('marketingConsent')}
-              className="mt-1 size-4 shrink-0"
-            />
-            <span>{t('consent.marketing')}</span>
-          </label>
+          {/* Not on a job application (lib/leads/model.ts asksMarketingConsent, also applied by the
+              server): kind written out so the model stays out of the page's script. */}
+          {kind !== 'career' && (
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                defaultChecked={echoed.marketingConsent === 'on'}
+                {...form.register('marketingConsent')}
+                className="mt-1 size-4 shrink-0"
+              />
+              <span>{t('consent.marketing')}</span>
+            </label>
+          )}
           <p>{privacyNote}</p>
         </div>
         <div className="sm:col-span-2">

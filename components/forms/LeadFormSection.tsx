@@ -89,7 +89,7 @@ export async function LeadFormSection({
   }));
 
   // A quote leads to a visit: while WhatsApp is on, it asks for updates there as the booking does.
-  const question = kind === 'quote' ? whatsappQuestion(locale) : undefined;
+  const question = kind === 'quote' ? whatsappQuestion(locale, 'survey') : undefined;
   const whatsapp = question && { ...question, required: tErrors('whatsappUpdates.required') };
 
   return (

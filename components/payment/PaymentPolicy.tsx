@@ -31,7 +31,8 @@ export async function PaymentPolicy({
         {t('heading')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5">
-        <li>{t('completion')}</li>
+        {/* Beside a contract's instalments, "never in advance" is said of service visits only. */}
+        <li>{amc ? t('completionVisits') : t('completion')}</li>
         <li>{stripeConfig ? t('online') : t('onSite')}</li>
         {diagnosis && diagnosis.kind !== 'percent' && (
           <li>{t('diagnosis', { amount: formatAed(toFils(diagnosis.amount), locale) })}</li>

@@ -109,7 +109,7 @@ export async function submitBooking(
         db,
         {
           lead: {
-            ...visitorColumns(input, ctx.locale, now),
+            ...visitorColumns(input, ctx.locale, now, 'visit'),
             service: input.service,
             emirate: input.emirate,
             area: input.area || null,

@@ -9,7 +9,7 @@ import { sendMailLater } from '@/lib/requests/mail';
 import { readPost } from '@/lib/requests/post';
 import { clientAddress } from '@/lib/requests/client-address';
 import { emailsOwed } from '@/lib/requests/mail-config';
-import { isLeadKind, type LeadKind } from './model';
+import { asksMarketingConsent, isLeadKind, type LeadKind } from './model';
 import { submitLead } from './submit';
 
 /**
@@ -32,7 +32,9 @@ export async function submitLeadAction(
     kind,
     {
       ...values,
-      marketingConsent: values.marketingConsent === 'on' || values.marketingConsent === 'true',
+      marketingConsent:
+        asksMarketingConsent(kind) &&
+        (values.marketingConsent === 'on' || values.marketingConsent === 'true'),
     },
     {
       db: async () => (await getDb()).db,

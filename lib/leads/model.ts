@@ -4,6 +4,9 @@
 
 export const leadKinds = ['contact', 'quote', 'callback', 'career'] as const;
 export type LeadKind = (typeof leadKinds)[number];
+
+/** A job application is not a customer: it never carries marketing consent, whatever a post sends. */
+export const asksMarketingConsent = (kind: LeadKind) => kind !== 'career';
 export const isLeadKind = (value: unknown): value is LeadKind =>
   (leadKinds as readonly unknown[]).includes(value);
 /** Everything stored as a lead: the forms' kinds, booked visits (lib/booking) and AMC contract requests. */

@@ -38,7 +38,7 @@ const shown = (field: string, code: string) =>
   });
 const resultText = (key: string) =>
   (['en', 'ar'] as const).map(
-    (locale) => (loadMessages(locale).forms.result as Record<string, string>)[key],
+    (locale) => (loadMessages(locale).forms.result as unknown as Record<string, string>)[key],
   );
 
 describe('lead schemas', () => {

@@ -4,24 +4,34 @@ import { whatsappSettings } from './config';
 
 // Consent to WhatsApp updates (UAE PDPL; WhatsApp's opt-in policy): asked with an explicit yes or no
 // while WhatsApp is on, and stored with the words the visitor answered and when. No "yes", no message.
+// A booking's customer is asked for the visit's automatic updates; a quote or AMC request's, whether
+// staff may message them about it (those requests have no automatic messages: lib/notify/enqueue.ts).
+
+/** What the WhatsApp question is about: a booked visit, or a request that leads to a survey visit. */
+export type ConsentTopic = 'visit' | 'survey';
 
 /** The lead's consent columns for an answer: the text agreed to and the time, or nothing. */
-export function whatsappConsent(answer: 'yes' | 'no' | undefined, locale: Locale, now: Date) {
+export function whatsappConsent(
+  answer: 'yes' | 'no' | undefined,
+  locale: Locale,
+  now: Date,
+  topic: ConsentTopic,
+) {
   if (answer !== 'yes' || !whatsappSettings()) return {};
   const t = serverText(locale);
   return {
     whatsappConsentAt: now,
-    whatsappConsentText: `${t('notify.consent.question')} ${t('notify.consent.yes')}`,
+    whatsappConsentText: `${t(`notify.consent.${topic}.question`)} ${t(`notify.consent.${topic}.yes`)}`,
   };
 }
 
 /** The forms' WhatsApp question and its two answers, or undefined while WhatsApp is off (not asked). */
-export function whatsappQuestion(locale: Locale) {
+export function whatsappQuestion(locale: Locale, topic: ConsentTopic) {
   if (!whatsappSettings()) return undefined;
   const t = serverText(locale);
   return {
-    question: t('notify.consent.question'),
-    yes: t('notify.consent.yes'),
-    no: t('notify.consent.no'),
+    question: t(`notify.consent.${topic}.question`),
+    yes: t(`notify.consent.${topic}.yes`),
+    no: t(`notify.consent.${topic}.no`),
   };
 }

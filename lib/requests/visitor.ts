@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { normalisePhone } from '@/lib/requests/phone';
 import { PRIVACY_NOTICE_VERSION } from './limits';
-import { whatsappConsent } from '@/lib/notify/consent';
+import { whatsappConsent, type ConsentTopic } from '@/lib/notify/consent';
 
 /** What every request form asks of the visitor (validated by its schema before it gets here). */
 export interface VisitorInput {
@@ -19,7 +19,12 @@ export interface VisitorInput {
  * The lead columns every request stores the same way: who asked, how to reach them, in which language,
  * and the consent they gave to the privacy notice in force (its version and the moment).
  */
-export function visitorColumns(input: VisitorInput, locale: Locale, now: Date) {
+export function visitorColumns(
+  input: VisitorInput,
+  locale: Locale,
+  now: Date,
+  topic: ConsentTopic = 'survey',
+) {
   return {
     name: input.fullName,
     email: input.email || null,
@@ -30,6 +35,6 @@ export function visitorColumns(input: VisitorInput, locale: Locale, now: Date) {
     marketingConsent: input.marketingConsent ?? false,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     consentAt: now,
-    ...whatsappConsent(input.whatsappUpdates, locale, now),
+    ...whatsappConsent(input.whatsappUpdates, locale, now, topic),
   };
 }

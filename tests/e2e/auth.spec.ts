@@ -51,7 +51,7 @@ async function sendLead(page: Page, name: string, email: string) {
   await form.getByLabel('Message').fill('Please service three split units in our Mirdif villa.');
   await backdateFormStart(form);
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+  await expect(page.getByTestId('form-success')).toContainText('Message Sent Successfully!');
   // The browser talks to the auth server across origins: no extra headers there (CORS would refuse).
   await page.setExtraHTTPHeaders({});
 }

@@ -103,9 +103,11 @@ test('the payment policy is stated on every page that shows a price, in both lan
       await page.goto(`${prefix}${path}`);
       const policy = page.getByTestId('payment-policy');
       for (const w of words) await expect(policy, `${prefix}${path}`).toContainText(w);
-      // AMC instalments where contracts are offered.
-      await expect(policy.getByRole('listitem')).toHaveCount(
-        path === '/amc-plans' || path === '/prices' ? 4 : 3,
+      // AMC instalments where contracts are offered; there "never in advance" is said of visits only.
+      const contracts = path === '/amc-plans' || path === '/prices';
+      await expect(policy.getByRole('listitem')).toHaveCount(contracts ? 4 : 3);
+      await expect(policy.getByRole('listitem').first()).toContainText(
+        contracts ? (prefix ? 'زيارات الخدمة' : 'Service visits') : prefix ? 'تدفع عند' : 'You pay',
       );
     }
 });

@@ -171,7 +171,7 @@ for (const [path, region, close, button, name] of [
   ['/contact', 'Notifications (Alt+T)', 'Close notification', 'Send Message', 'Full name'],
   ['/ar/contact', 'الإشعارات (Alt+T)', 'أغلق الإشعار', 'أرسل الرسالة', 'الاسم الكامل'],
 ] as const) {
-  test(`${path}: required fields are marked before sending, and the result toast speaks the page's language without stacking`, async ({
+  test(`${path}: required fields are marked before sending, and the toast that points at fields to correct speaks the page's language without stacking`, async ({
     page,
   }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
@@ -185,12 +185,9 @@ for (const [path, region, close, button, name] of [
     await expect(form.getByTestId('required-note')).toBeVisible();
     await expect(form.locator('[data-required-marker]')).toHaveCount(4);
 
-    await field.fill('Amina Khalid');
+    // Sent with a required field empty, twice: the fields say what to correct and one toast (not two)
+    // points at them.
     await form.locator('input[type=email]').fill('amina@example.ae');
-    await form.locator('input[type=tel]').fill('050 123 4567');
-    await form.locator('textarea').fill('Two split units need a deep clean before summer, please.');
-    // Sent at once, faster than a person types: the server refuses it (an error toast). Twice.
-    await expect(form.locator('input[name="startedAt"]')).not.toHaveValue('');
     for (let i = 0; i < 2; i++) {
       await form.getByRole('button', { name: button }).click();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);

@@ -302,15 +302,15 @@ test.describe('with JavaScript', () => {
     await expect(question).toContainText('Choose whether we may send you WhatsApp updates');
     await expect(form.getByLabel('Full name')).toHaveValue('Mariam Kaabi');
 
-    await question.getByLabel('Yes, send WhatsApp updates').check();
+    await question.getByLabel('Yes, message me on WhatsApp').check();
     await backdateFormStart(form);
     await form.getByRole('button', { name: 'Request my quote' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent Successfully!');
+    await expect(page.getByTestId('form-success')).toContainText('Quote request received');
     if (testDb) {
       const [lead] =
         await testDb`select whatsapp_consent_at, whatsapp_consent_text from leads where email = ${email}`;
       expect(lead?.whatsapp_consent_at).toBeTruthy();
-      expect(lead?.whatsapp_consent_text).toContain('Yes, send WhatsApp updates');
+      expect(lead?.whatsapp_consent_text).toContain('Yes, message me on WhatsApp');
     }
   });
 });
