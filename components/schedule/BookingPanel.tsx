@@ -84,7 +84,7 @@ export async function BookingPanel({
         </Fact>
         {booking.service && (
           <Fact term={t('service')} testId="panel-service">
-            {serviceName(booking.service, locale)}
+            {serviceName(booking.service, locale, { withCategory: true })}
           </Fact>
         )}
         <Fact term={t('zone')}>

@@ -33,25 +33,57 @@ export const longDate = (date: string, locale: Locale) =>
     year: 'numeric',
   });
 
-/** "Tue, 24 Nov, 10:32": when something happened, in Dubai time. */
-export const eventTime = (at: Date, locale: Locale) =>
-  inDubai(locale, at, {
+/** The hour (0–23) of an instant in Dubai. */
+const dubaiHour = (at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Dubai' })
+      .formatToParts(at)
+      .find((p) => p.type === 'hour')!.value,
+  );
+
+/** Arabic's part of the day as the visit windows say it (forms.options.window): «ظهرًا» until 2 pm. */
+const arabicPeriod = (hour: number) => (hour < 12 ? 'صباحًا' : hour < 14 ? 'ظهرًا' : 'مساءً');
+
+/**
+ * "Tue, 24 Nov, 10:32 AM" / «الثلاثاء، 24 نوفمبر، 10:32 صباحًا»: when something happened, in Dubai
+ * time, on the 12-hour clock without a leading zero, as the visit windows are written.
+ */
+export function eventTime(at: Date, locale: Locale) {
+  const parts = new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
-    hourCycle: 'h23',
-  });
+    hourCycle: 'h12',
+    timeZone: 'Asia/Dubai',
+  }).formatToParts(at);
+  // ICU puts a narrow no-break space before AM/PM; the windows' labels have a plain one.
+  return parts
+    .map((p) =>
+      p.type === 'dayPeriod' && locale === 'ar'
+        ? arabicPeriod(dubaiHour(at))
+        : p.value.replace('\u202f', ' '),
+    )
+    .join('');
+}
 
-/** "Air Conditioning: AC maintenance": the service and, when one was chosen, its sub-service. */
-export function serviceName(service: string | null, locale: Locale): string {
+/**
+ * A service's name for the customer: the sub-service's own name when one was chosen ("AC Maintenance",
+ * «صيانة المكيفات»), which already says its trade, else the service's. Staff lists, which sort and filter
+ * by trade, ask for the category too: "Air Conditioning: AC Maintenance".
+ */
+export function serviceName(
+  service: string | null,
+  locale: Locale,
+  { withCategory = false }: { withCategory?: boolean } = {},
+): string {
   if (!service) return '';
   const [slug = '', sub] = service.split('/');
   const main = getPageName(locale, `service.${slug}`) ?? slug;
   if (!sub) return main;
   const subName = getPageName(locale, `subservice.${slug}.${sub}`) ?? sub;
-  return `${main}${locale === 'ar' ? '، ' : ': '}${subName}`;
+  return withCategory ? `${main}${locale === 'ar' ? '، ' : ': '}${subName}` : subName;
 }
 
 /** The area's name when it is one of our area pages, else as the visitor typed it. */

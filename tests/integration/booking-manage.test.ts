@@ -204,7 +204,7 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
       expect(visitor.subject).toBe(`استلمنا طلب حجزك: ${reference}`);
       expect(visitor.text).toContain('مرحبًا ليلى حداد،');
       expect(visitor.text).toContain(`رقمك المرجعي هو ${reference}`);
-      expect(visitor.text).toContain('الخدمة: التكييف، صيانة المكيفات');
+      expect(visitor.text).toContain('الخدمة: صيانة المكيفات');
       expect(visitor.text).toContain('المكان: دبي مارينا، دبي');
       expect(visitor.text).toContain('اليوم: الثلاثاء، 24 نوفمبر 2026');
       expect(visitor.text).toContain('الفترة الزمنية: من 10:00 صباحًا إلى 12:00 ظهرًا');
