@@ -52,6 +52,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
             permalink={localizedPath(locale, `/book/${token}`)}
             data-testid="move-form"
             className="mt-3"
+            noValidate
           >
             <Hidden token={token} locale={locale} />
             <p className="text-gray-700">{t('bookingManage.move.intro')}</p>
@@ -105,6 +106,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
           permalink={localizedPath(locale, `/book/${token}`)}
           data-testid="cancel-form"
           className="mt-3 space-y-3"
+          noValidate
         >
           <Hidden token={token} locale={locale} />
           <label className="flex items-center gap-2">

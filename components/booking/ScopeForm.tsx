@@ -89,6 +89,7 @@ export async function ScopeForm({
         action={getPathname({ href: '/book', locale })}
         className="mt-3 grid gap-4 sm:grid-cols-2"
         data-testid="booking-scope"
+        noValidate
       >
         <RequiredNote className="sm:col-span-2">{tForms('requiredNote')}</RequiredNote>
         <Field

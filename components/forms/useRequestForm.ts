@@ -54,6 +54,9 @@ export function useRequestForm<S extends ActionState>(
     autoFocusField: (name: string) => !autoFocusSummary && firstError === name,
     formProps: {
       action: formAction,
+      // The server says what is missing, in the page's language, keeping what was typed; the browser's
+      // own bubbles would speak the browser's language.
+      noValidate: true,
       // Posted by hand rather than through the action prop: React resets a form after its action,
       // which would clear what was typed (and a booking's chosen window) when the answer is a refusal.
       onSubmit: (event: FormEvent<HTMLFormElement>) => {

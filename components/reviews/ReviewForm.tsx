@@ -1,3 +1,4 @@
+import { CheckBeforeSending } from '@/components/forms/CheckBeforeSending';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -38,7 +39,16 @@ export function ReviewForm({
       permalink={localizedPath(locale, `/book/${token}`)}
       className="mt-4 space-y-4"
       data-testid="review-form"
+      noValidate
     >
+      <CheckBeforeSending
+        testId="review-missing"
+        missing={{
+          rating: t('reviews.errors.rating'),
+          displayName: t('reviews.errors.name'),
+          consent: t('reviews.errors.consent'),
+        }}
+      />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />
       {values && <input type="hidden" name="reviewId" value={values.id} />}
