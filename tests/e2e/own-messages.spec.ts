@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomClient } from './support/db';
+import { chooseLateWindow } from './support/late-window';
 
 // Every form that used to let the browser stop an empty send with its own bubble (in the browser's
 // language, not the page's) now says what is missing itself, in the page's language: the booking's
@@ -75,6 +76,8 @@ for (const locale of ['en', 'ar'] as const) {
     );
     const form = page.getByTestId('booking-form');
     await expect(form).toHaveAttribute('novalidate', '');
+    // The details show once a window is chosen (nothing is booked: the send is refused).
+    await chooseLateWindow(form, 'booking-flow en js');
     await form.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByTestId('booking-errors')).toContainText(w.notBooked);
   });
