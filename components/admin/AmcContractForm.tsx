@@ -4,7 +4,7 @@ import { InvoiceForm } from '@/components/invoices/InvoiceForm';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { offerContractAction } from '@/lib/amc/contract-actions';
-import { instalmentPlans } from '@/lib/amc/contract';
+import { instalmentPlans, latestContractStart } from '@/lib/amc/contract';
 import type { ContractRow } from '@/lib/amc/contract-store';
 import { contractRows, scheduleRows } from '@/lib/amc/contract-view';
 import type { AmcEstimate } from '@/lib/amc/store';
@@ -13,6 +13,7 @@ import { dubaiToday } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { serverText } from '@/lib/i18n/server-text';
+import { MAX_UNITS } from '@/lib/pricing/estimate';
 import { amcPlans, unitTypes } from '@/lib/pricing/price-list';
 
 /**
@@ -102,7 +103,8 @@ export function AmcContractForm({
                 </Select>
               </label>
               <label className={label}>
-                {t(`${s}.units`)}
+                {/* The server's limits, shown before sending (lib/amc/contract.ts readOffer). */}
+                {`${t(`${s}.units`)} (1–${MAX_UNITS})`}
                 <Input
                   name="units"
                   inputMode="numeric"
@@ -118,6 +120,7 @@ export function AmcContractForm({
                   type="date"
                   required
                   min={today}
+                  max={latestContractStart(today)}
                   defaultValue={start}
                   dir="ltr"
                   {...box}

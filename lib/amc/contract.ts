@@ -80,6 +80,9 @@ const dayBefore = (date: string) =>
 /** The last day of the contract year that starts on `startDate`. */
 export const contractEnd = (startDate: string) => dayBefore(addMonths(startDate, 12));
 
+/** The latest day a contract offered today may start: a year ahead (the form's `max` says the same). */
+export const latestContractStart = (today: string) => addMonths(today, 12);
+
 /** Each instalment's period and amount; VAT 5 % on each, to the fils, as its own tax invoice has it. */
 export function instalmentSchedule(
   terms: Pick<ContractTerms, 'startDate' | 'instalments'>,
@@ -141,7 +144,7 @@ export function readOffer(
   if (!(amcPlans as readonly string[]).includes(plan)) errors.push('plan');
   if (!(unitTypes as readonly string[]).includes(unitType)) errors.push('unitType');
   if (units < 1 || units > MAX_UNITS) errors.push('units');
-  if (!isDate(startDate) || startDate < today || startDate > addMonths(today, 12))
+  if (!isDate(startDate) || startDate < today || startDate > latestContractStart(today))
     errors.push('startDate');
   if (!(instalmentPlans as readonly string[]).includes(instalments)) errors.push('instalments');
   if (errors.length) return { ok: false, errors };

@@ -37,6 +37,11 @@ test('staff offer an AMC contract; the customer accepts it in Arabic without Jav
   await staff.page.goto(`/admin?q=${reference}`);
   await staff.page.getByTestId('lead-table').getByRole('link').first().click();
   const offer = staff.page.getByTestId('amc-offer-form');
+  // The server's limits are on the form before sending: 1–500 units, a start within a year.
+  await expect(offer.getByLabel('Units (1–500)')).toHaveValue('12');
+  const from = (await offer.getByLabel('Start date').getAttribute('min'))!;
+  const yearAhead = `${Number(from.slice(0, 4)) + 1}${from.slice(4)}`;
+  await expect(offer.getByLabel('Start date')).toHaveAttribute('max', yearAhead);
   await offer.getByLabel('Quarterly, in four instalments').check();
   await offer.getByRole('button', { name: 'Offer the contract' }).click();
   // 12 units: 10 % off AED 450, AED 4,860 a year, AED 5,103 with VAT.
