@@ -170,28 +170,20 @@ export function LeadForm({
           />
         </Suspense>
       )}
-      {state.ok === true && (
+      {state.ok !== null && (state.ok || state.formError) && (
         <div
           ref={outcomeRef}
           tabIndex={-1}
-          role="status"
-          className="mb-4 rounded-md bg-green-50 p-4 text-green-900"
-          data-testid="form-success"
+          role={state.ok ? 'status' : 'alert'}
+          className={`mb-4 rounded-md p-4 ${state.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}
+          data-testid={state.ok ? 'form-success' : 'form-refused'}
         >
-          <p className="font-bold">{t(`result.sent.${kind}.title`)}</p>
-          <p>{t(`result.sent.${kind}.text`)}</p>
-        </div>
-      )}
-      {state.ok === false && state.formError && (
-        <div
-          ref={outcomeRef}
-          tabIndex={-1}
-          role="alert"
-          className="mb-4 rounded-md bg-red-50 p-4 text-red-900"
-          data-testid="form-refused"
-        >
-          <p className="font-bold">{t('result.errorTitle')}</p>
-          <p>{t(`result.${resultKey(state.formError)}`)}</p>
+          <p className="font-bold">
+            {state.ok ? t(`result.sent.${kind}.title`) : t('result.errorTitle')}
+          </p>
+          <p>
+            {state.ok ? t(`result.sent.${kind}.text`) : t(`result.${resultKey(state.formError!)}`)}
+          </p>
         </div>
       )}
       <form
