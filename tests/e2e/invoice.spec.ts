@@ -117,6 +117,8 @@ test("an admin refunds an invoice paid online through Stripe, and the customer's
   request,
   baseURL,
 }) => {
+  // A payment, an admin's sign-up and a refund through two stand-ins: a long test on a busy machine.
+  test.setTimeout(90_000);
   const customer = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': randomClient() },
   });
