@@ -1,6 +1,9 @@
 import { ActionForm } from '@/components/forms/ActionForm';
 import { PrivateSection, RecapList } from '@/components/booking/PrivatePage';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { Input } from '@/components/ui/Input';
+import { COMPANY_NAME_LENGTH } from '@/lib/amc/contract';
 import { acceptContractAction } from '@/lib/amc/contract-actions';
 import type { ContractRow } from '@/lib/amc/contract-store';
 import { contractRows, scheduleRows } from '@/lib/amc/contract-view';
@@ -32,8 +35,8 @@ export function ContractOffer({
   invoiceNumber: string | null;
   /** The first instalment's invoice page, once accepted. */
   invoicePath: string | null;
-  /** What the accept post answered (?contract=…): just accepted, or failed. */
-  outcome: 'accepted' | 'failed' | null;
+  /** What the accept post answered (?contract=…): just accepted, failed, or a TRN that is not one. */
+  outcome: 'accepted' | 'failed' | 'trn' | null;
 }) {
   const c = 'amcPlans.contract';
   const accepted = contract.status === 'accepted';
@@ -52,9 +55,9 @@ export function ContractOffer({
           {t(`${c}.justAccepted`)}
         </p>
       )}
-      {outcome === 'failed' && !accepted && (
-        <p role="alert" className="mt-2 text-red-800">
-          {t(`${c}.failed`)}
+      {(outcome === 'failed' || outcome === 'trn') && !accepted && (
+        <p role="alert" className="mt-2 text-red-800" data-testid="contract-refused">
+          {t(outcome === 'trn' ? `${c}.trnInvalid` : `${c}.failed`)}
         </p>
       )}
       {!accepted && <p className="mt-2 text-gray-700">{t(`${c}.intro`)}</p>}
@@ -84,6 +87,32 @@ export function ContractOffer({
         >
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="locale" value={locale} />
+          <fieldset className="mb-4 space-y-3">
+            <legend className="font-semibold text-gray-900">{t(`${c}.forCompany`)}</legend>
+            <Field id="contract-company" label={t(`${c}.company`)}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  name="company"
+                  maxLength={COMPANY_NAME_LENGTH}
+                  autoComplete="organization"
+                  className="mt-1 w-full max-w-md"
+                />
+              )}
+            </Field>
+            <Field id="contract-trn" label={t(`${c}.trn`)} hint={t(`${c}.trnHint`)}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  name="customerTrn"
+                  inputMode="numeric"
+                  dir="ltr"
+                  maxLength={20}
+                  className="mt-1 w-full max-w-xs"
+                />
+              )}
+            </Field>
+          </fieldset>
           <p className="mb-3 text-sm text-gray-700">{t(`${c}.acceptNote`)}</p>
           <Button type="submit">{t(`${c}.accept`)}</Button>
         </ActionForm>

@@ -15,7 +15,9 @@ import { formatAed } from '@/lib/pricing/money';
 import { getPrices } from '@/lib/pricing/store';
 import { isLinkToken } from '@/lib/requests/token';
 import { readOffer, type OfferError } from './contract';
+import { readTrn } from '@/lib/invoices/site-lines';
 import { acceptContract, offerContract, type OfferRefusal } from './contract-store';
+import { COMPANY_NAME_LENGTH } from './contract';
 
 // The contract's two forms: staff's offer on the record's AMC panel (answered in the page's language,
 // every reason why not, and then nothing stored), and the customer's "Accept" on the AMC request's
@@ -79,10 +81,19 @@ export async function acceptContractAction(_state: null, form: FormData): Promis
   const locale = localeFrom(form.get('locale'));
   if (!isLinkToken(token)) return null;
   const path = localizedPath(locale, `/amc-plans/${token}`);
+  // The company and TRN are optional; a TRN that is not 15 digits is refused before anything changes.
+  const trn = readTrn(form.get('customerTrn'));
+  if (!trn.ok) redirect(`${path}?contract=trn#contract-heading`);
+  const companyName = field(form, 'company').trim().slice(0, COMPANY_NAME_LENGTH) || null;
   let outcome: 'accepted' | 'failed' | null;
   try {
     const { db } = await getDb();
-    const result = await acceptContract(db, { token, supplier: taxSupplier, now: now() });
+    const result = await acceptContract(db, {
+      token,
+      supplier: taxSupplier,
+      now: now(),
+      company: { name: companyName, trn: trn.trn },
+    });
     outcome = result.ok ? 'accepted' : null;
   } catch (e) {
     log.error('amc.accept_failed', errorCode(e));

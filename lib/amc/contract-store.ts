@@ -127,7 +127,13 @@ export type AcceptResult =
 /** The customer accepts the offer by the AMC page's token: the first instalment's invoice, once. */
 export async function acceptContract(
   db: Db,
-  input: { token: string; supplier: TaxSupplier; now: Date },
+  input: {
+    token: string;
+    supplier: TaxSupplier;
+    now: Date;
+    /** The company to invoice and its TRN, when the customer gives them on accepting (checked). */
+    company?: { name: string | null; trn: string | null };
+  },
 ): Promise<AcceptResult> {
   if (!isLinkToken(input.token)) return { ok: false, code: 'not_found' };
   return db.transaction(async (tx) => {
@@ -166,9 +172,9 @@ export async function acceptContract(
         requestId: lead.id,
         kind: 'invoice',
         locale: lead.locale,
-        customerName: lead.name,
+        customerName: input.company?.name || lead.name,
         customerAddress: [lead.area, lead.emirate].filter(Boolean).join(', ') || null,
-        customerTrn: null,
+        customerTrn: input.company?.trn ?? null,
         supplier: input.supplier,
         issuedAt: input.now,
         supplyDate: first.from,

@@ -80,6 +80,9 @@ const dayBefore = (date: string) =>
 /** The last day of the contract year that starts on `startDate`. */
 export const contractEnd = (startDate: string) => dayBefore(addMonths(startDate, 12));
 
+/** The longest company name an accepted contract's invoice carries (the form's maxLength too). */
+export const COMPANY_NAME_LENGTH = 120;
+
 /** The latest day a contract offered today may start: a year ahead (the form's `max` says the same). */
 export const latestContractStart = (today: string) => addMonths(today, 12);
 

@@ -57,11 +57,22 @@ test('staff offer an AMC contract; the customer accepts it in Arabic without Jav
   await expect(ar.getByRole('heading', { name: 'عرض العقد المقدَّم لك' })).toBeVisible();
   await expect(ar.getByTestId('contract-rows')).toContainText('ربع سنوي، على أربعة أقساط');
   await expect(ar.getByTestId('contract-schedule').locator('tbody tr')).toHaveCount(4);
+  // A company to invoice: a TRN that is not 15 digits is refused and nothing is accepted.
+  const accept = ar.getByTestId('contract-accept-form');
+  await accept.getByLabel('اسم الشركة').fill('شركة الحداد للعقارات');
+  await accept.getByLabel(/^رقم التسجيل الضريبي/).fill('1234');
+  await ar.getByRole('button', { name: 'قبول العقد' }).click();
+  await expect(ar.getByTestId('contract-refused')).toContainText('رقم التسجيل الضريبي 15 رقمًا');
+  await expect(ar.getByRole('button', { name: 'قبول العقد' })).toBeVisible();
+  await accept.getByLabel('اسم الشركة').fill('شركة الحداد للعقارات');
+  await accept.getByLabel(/^رقم التسجيل الضريبي/).fill('100 1234 5670 0003');
   await ar.getByRole('button', { name: 'قبول العقد' }).click();
   await expect(ar.getByTestId('contract-accepted')).toContainText('تم قبول عقدك');
   await expect(ar.getByTestId('contract-invoice')).toContainText('INV-');
   await ar.getByRole('link', { name: 'عرض الفاتورة ودفعها' }).click();
   await expect(ar.getByText('فاتورة ضريبية').first()).toBeVisible();
+  await expect(ar.locator('main')).toContainText('شركة الحداد للعقارات');
+  await expect(ar.locator('main')).toContainText('100123456700003');
 
   // Accepting again (a second post) issues nothing more: the page still names the one invoice.
   await ar.goto(`/ar/amc-plans/${token}`);

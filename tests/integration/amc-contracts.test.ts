@@ -130,6 +130,22 @@ describe.each(targets)('AMC contracts on $name', ({ open }) => {
     expect(issued?.invoice).toMatchObject({ totalFils: 94_500, locale: 'ar' });
   });
 
+  it('invoices the company and its TRN when the customer gives them on accepting', async () => {
+    const { requestId, token } = await amcRequest();
+    await offer(requestId);
+    await acceptContract(conn.db, {
+      token,
+      supplier,
+      now,
+      company: { name: 'Haddad Properties LLC', trn: '100123456700003' },
+    });
+    const issued = await invoiceByToken(conn.db, instalmentInvoiceToken(token, 1));
+    expect(issued?.invoice).toMatchObject({
+      customerName: 'Haddad Properties LLC',
+      customerTrn: '100123456700003',
+    });
+  });
+
   it('issues nothing more when the customer accepts twice, even at once', async () => {
     const { requestId, token } = await amcRequest();
     await offer(requestId);

@@ -38,7 +38,9 @@ export default async function AmcRequestPage(props: PrivatePageProps) {
   const isNew = query.new === '1';
   const { request, lead, offer } = found;
   const outcome =
-    query.contract === 'accepted' || query.contract === 'failed' ? query.contract : null;
+    query.contract === 'accepted' || query.contract === 'failed' || query.contract === 'trn'
+      ? query.contract
+      : null;
   const r = 'amcPlans.recap';
 
   return (
