@@ -116,7 +116,7 @@ export function LeadForm({
   // Each outcome is said once. A sent form and a refused one (rate limit, spam filter, failure) are
   // said by the message above the form, which stays and is focused; fields to correct, by their own
   // errors plus one toast that points at them (there is no box above the form for that case).
-  // `sentBack` counts the sends the browser's check stopped; a valid send resets it.
+  // `sentBack` counts the sends the form's own check (the shared zod schema) stopped; a valid send resets it.
   const [sentBack, setSentBack] = useState(0);
   const notice = useMemo<ToastNotice | null>(() => {
     const fieldsRefused = state.ok === false && !state.formError;
