@@ -16,7 +16,8 @@ export function staffNames(locale: Locale) {
     value ? (t.maybe(`${prefix}.${value}`) ?? value) : '';
   return {
     /** "air-conditioning/repair-cleaning" → "Air Conditioning: AC Repair & Cleaning". */
-    service: (slug: string | null) => (slug ? serviceName(slug, locale, { withCategory: true }) : ''),
+    service: (slug: string | null) =>
+      slug ? serviceName(slug, locale, { withCategory: true }) : '',
     emirate: (slug: string | null) => named('common.emirates', slug),
     /** A catalogue area by its name; free text as typed. */
     area: (emirate: string | null, area: string | null) => areaName(emirate, area, locale) ?? '',
