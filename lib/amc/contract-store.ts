@@ -5,6 +5,8 @@ import type { Db } from '@/lib/db/connect';
 import { amcContracts, amcRequests, invoices, leads } from '@/lib/db/schema';
 import type { ContractValue } from '@/lib/events/model';
 import { recordEvent } from '@/lib/events/record';
+import { placeName } from '@/lib/booking/recap';
+import { serverText } from '@/lib/i18n/server-text';
 import { localizedPath } from '@/lib/i18n/paths';
 import { storeInvoice } from '@/lib/invoices/issue';
 import { invoiceNumberText, priceInvoiceLine, type InvoiceLineInput } from '@/lib/invoices/model';
@@ -173,7 +175,7 @@ export async function acceptContract(
         kind: 'invoice',
         locale: lead.locale,
         customerName: input.company?.name || lead.name,
-        customerAddress: [lead.area, lead.emirate].filter(Boolean).join(', ') || null,
+        customerAddress: placeName(serverText(lead.locale), lead, lead.locale) || null,
         customerTrn: input.company?.trn ?? null,
         supplier: input.supplier,
         issuedAt: input.now,

@@ -94,6 +94,18 @@ export function areaName(emirate: string | null, area: string | null, locale: Lo
   return area;
 }
 
+/** "Dubai Marina, Dubai" / «دبي مارينا، دبي»: where a request is, named in the language, never by slug. */
+export function placeName(
+  t: ServerText,
+  lead: Pick<Lead, 'emirate' | 'area'>,
+  locale: Locale,
+): string {
+  const emirate =
+    (lead.emirate && t.maybe(`common.emirates.${lead.emirate}`)) ?? lead.emirate ?? '';
+  const area = areaName(lead.emirate, lead.area, locale);
+  return area ? t('bookingManage.recap.placeValue', { area, emirate }) : emirate;
+}
+
 export const windowLabel = (t: ServerText, window: string) =>
   t.maybe(`forms.options.window.${window}`) ?? window;
 
@@ -125,15 +137,12 @@ export function bookingRecap(
   /** The lines booked: the service is theirs (a gas top-up stays a gas top-up), else the lead's. */
   lines: readonly Pick<PricedLine, 'priceId' | 'unitType' | 'count'>[] = [],
 ): Recap {
-  const emirate =
-    (lead.emirate && t.maybe(`common.emirates.${lead.emirate}`)) ?? lead.emirate ?? '';
-  const area = areaName(lead.emirate, lead.area, locale);
   return {
     reference: booking.reference,
     service: chosenLines(lead.service, lead.acUnits, lines)
       ? lines.map((l) => lineName(basketText(locale), l)).join(locale === 'ar' ? '؛ ' : '; ')
       : serviceName(lead.service, locale),
-    place: area ? t('bookingManage.recap.placeValue', { area, emirate }) : emirate,
+    place: placeName(t, lead, locale),
     day: longDate(booking.day, locale),
     window: windowLabel(t, booking.window),
     propertyType:

@@ -4,6 +4,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TaxSupplier } from '@/lib/config/business';
 import { bookings, invoiceCounters, invoiceLines, invoices, leads } from '@/lib/db/schema';
 import { recordEvent } from '@/lib/events/record';
+import { placeName } from '@/lib/booking/recap';
+import { serverText } from '@/lib/i18n/server-text';
 import { linesOfRequest } from '@/lib/requests/lines';
 import type { Tx } from '@/lib/requests/create';
 import type { Db } from '@/lib/db/connect';
@@ -129,8 +131,9 @@ export async function issueInvoice(
     const booked = linesFromBooking(await linesOfRequest(tx, input.requestId));
     const lines = [...booked, ...input.siteLines].map(priceInvoiceLine);
     if (!lines.length) return { ok: false, code: 'no_lines' } as const;
+    // Named in the invoice's language (never the slugs): "Dubai Marina, Dubai" / «دبي مارينا، دبي».
     const address =
-      input.customerAddress?.trim() || [job.area, job.emirate].filter(Boolean).join(', ') || null;
+      input.customerAddress?.trim() || placeName(serverText(job.locale), job, job.locale) || null;
     const stored = await storeInvoice(
       tx,
       {

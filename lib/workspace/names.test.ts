@@ -20,7 +20,7 @@ describe('staffNames', () => {
   it("names a booking's status as its customer reads it, and a lead's as the pipeline does", () => {
     expect(en.status('done')).toBe('Visit done');
     expect(en.status('on_the_way')).toBe('Technician on the way');
-    expect(ar.status('done')).toBe('تمّت الزيارة');
+    expect(ar.status('done')).toBe('اكتملت الزيارة');
     expect(en.status('new')).toBe('New');
   });
 

@@ -38,7 +38,7 @@ const words = {
     confirm: 'Confirm booking',
     phoneRequired: 'Phone number is required',
     notBooked: 'Your visit is not booked yet',
-    booked: 'Your visit is booked',
+    booked: 'Booking received',
   },
   ar: {
     path: '/ar/book',
@@ -57,7 +57,7 @@ const words = {
     confirm: 'أكّد الحجز',
     phoneRequired: 'رقم الهاتف مطلوب',
     notBooked: 'لم يُحجز موعد زيارتك بعد',
-    booked: 'تم حجز زيارتك',
+    booked: 'وصلنا طلب حجزك',
   },
 } as const;
 

@@ -9,7 +9,7 @@ const languages = [
   {
     locale: 'en',
     prefix: '',
-    heading: 'Your visit is booked',
+    heading: 'Booking received',
     recap: ['AC Maintenance', 'Dubai Marina, Dubai', 'Villa or townhouse'],
     move: 'Reschedule my visit',
     moved: 'Your visit is rescheduled to',
@@ -21,7 +21,7 @@ const languages = [
   {
     locale: 'ar',
     prefix: '/ar',
-    heading: 'تم حجز زيارتك',
+    heading: 'وصلنا طلب حجزك',
     recap: ['صيانة المكيفات', 'دبي مارينا، دبي', 'فيلا أو تاون هاوس'],
     move: 'غيّر موعد زيارتي',
     moved: 'تغيّر موعد زيارتك إلى',

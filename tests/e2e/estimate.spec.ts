@@ -29,7 +29,7 @@ const words = {
     phone: 'Phone number',
     email: 'Email',
     confirm: 'Confirm booking',
-    booked: 'Your visit is booked',
+    booked: 'Booking received',
   },
   ar: {
     prefix: '/ar',
@@ -50,7 +50,7 @@ const words = {
     phone: 'رقم الهاتف',
     email: 'البريد الإلكتروني',
     confirm: 'أكّد الحجز',
-    booked: 'تم حجز زيارتك',
+    booked: 'وصلنا طلب حجزك',
   },
 } as const;
 

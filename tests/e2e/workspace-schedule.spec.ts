@@ -290,7 +290,7 @@ async function planTheDay(browser: Parameters<typeof signedInAs>[0], request: AP
   await expect(page.getByTestId('shown-status')).toHaveText('Visit done');
   for (const [prefix, done, area] of [
     ['', 'Visit done', 'Dubai Marina'],
-    ['/ar', 'تمّت الزيارة', 'دبي مارينا'],
+    ['/ar', 'اكتملت الزيارة', 'دبي مارينا'],
   ] as const) {
     const csv = await (
       await page.request.get(`${prefix}/admin/export?q=${booking.reference}`)

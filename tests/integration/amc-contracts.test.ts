@@ -100,6 +100,8 @@ describe.each(targets)('AMC contracts on $name', ({ open }) => {
       vatFils: 6_075,
       supplyDate: '2027-01-01',
       customerName: 'Omar Haddad',
+      // The place in the request's language, never its slugs.
+      customerAddress: 'Al Barsha, Dubai',
     });
     const lines = await conn.db
       .select()

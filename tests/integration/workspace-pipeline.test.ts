@@ -344,7 +344,7 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
     expect(row).not.toContain('dubai-marina');
     expect(row).not.toContain('repair-cleaning');
     const arabic = pipelineToCsv(rows, staffNames('ar'));
-    expect(arabic).toContain('تمّت الزيارة');
+    expect(arabic).toContain('اكتملت الزيارة');
     expect(arabic).toContain('دبي مارينا');
   });
 
