@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { serverNow } from '../../support/clock';
 
 /**
  * Moves a lead form's start time back, as if the visitor had spent `ms` filling it in: the server
@@ -27,6 +28,19 @@ const STARTED_AT = /(name="(?:\d+_)?startedAt"\r\n\r\n)(\d{1,15})/;
  * time goes unchanged.
  */
 export async function backdatePosts(page: Page, ms = 60_000) {
+  await rewriteStartedAt(page, (started) => started - ms);
+}
+
+/**
+ * Every POST from now on says its form was started this very instant on the server's clock (the test
+ * clock, tests/support/clock.ts): certainly too fast, whatever the time the test spent typing on a busy
+ * machine (the server's refusal is then the same every run).
+ */
+export async function postsStartedNow(page: Page) {
+  await rewriteStartedAt(page, () => serverNow().getTime());
+}
+
+async function rewriteStartedAt(page: Page, startedAt: (started: number) => number) {
   await page.route('**/*', async (route) => {
     const request = route.request();
     const body = request.method() === 'POST' ? request.postDataBuffer() : null;
@@ -34,7 +48,7 @@ export async function backdatePosts(page: Page, ms = 60_000) {
     // latin1 maps each byte to one character and back, so the multipart body survives unchanged.
     const text = body.toString('latin1');
     const rewritten = text.replace(STARTED_AT, (_, head: string, started: string) => {
-      return `${head}${String(Number(started) - ms).padStart(started.length, '0')}`;
+      return `${head}${String(startedAt(Number(started))).padStart(started.length, '0')}`;
     });
     await route.continue({ postData: Buffer.from(rewritten, 'latin1') });
   });
