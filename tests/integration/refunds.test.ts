@@ -50,7 +50,12 @@ vi.mock('@/lib/config/business', async (original) => {
     },
   };
 });
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+// Only the revalidation is silenced (no Next server here); the rest of next/cache stays real (the price
+// cache that naming a place on the invoice reads through lib/content).
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  revalidatePath: () => undefined,
+}));
 
 const viewer = (role: 'admin' | 'staff'): Viewer => ({
   id: `u-${role}`,
