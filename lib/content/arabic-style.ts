@@ -154,6 +154,9 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'الإجمالي السنوي قبل الضريبة / شاملًا الضريبة',
   },
 
+  // Found in the fourth review (docs/arabic-review.md): one verb for typing into a field.
+  { rule: 'one verb for a typed field', pattern: new RegExp(`${start}أدخل\\s`, 'u'), say: 'اكتب…' },
+
   // Numbers.
   { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },
   { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },

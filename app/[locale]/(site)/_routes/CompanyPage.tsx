@@ -25,7 +25,8 @@ export function companyPage(
         <ContentPage
           copy={copy}
           trail={[{ label: copy.name, href: path }]}
-          showCta={name !== 'contact'}
+          // Contact has its own form; careers speaks to applicants, not customers.
+          showCta={name !== 'contact' && name !== 'careers'}
         >
           {extra ? await extra(locale) : null}
         </ContentPage>
