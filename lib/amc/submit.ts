@@ -56,7 +56,7 @@ export async function submitAmcRequest(
         {
           kind: 'amc',
           lead: {
-            ...visitorColumns(input, ctx.locale, now),
+            ...visitorColumns(input, ctx.locale, now, 'survey'),
             service: 'air-conditioning/amc',
             emirate: input.emirate,
             area: input.area || null,

@@ -7,6 +7,9 @@ export type LeadKind = (typeof leadKinds)[number];
 
 /** A job application is not a customer: it never carries marketing consent, whatever a post sends. */
 export const asksMarketingConsent = (kind: LeadKind) => kind !== 'career';
+/** Only the quote form asks the WhatsApp question (components/forms/LeadFormSection): another form's
+ * answer, forged into a post, is not consent. */
+export const asksWhatsapp = (kind: LeadKind) => kind === 'quote';
 export const isLeadKind = (value: unknown): value is LeadKind =>
   (leadKinds as readonly unknown[]).includes(value);
 /** Everything stored as a lead: the forms' kinds, booked visits (lib/booking) and AMC contract requests. */

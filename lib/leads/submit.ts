@@ -22,6 +22,7 @@ import {
   type LeadKind,
   type SubmitResult,
 } from './schemas';
+import { asksWhatsapp } from './model';
 
 export interface SubmissionContext {
   db: () => Promise<Db>;
@@ -55,7 +56,7 @@ export async function submitLead(
     honeypot: { ok: true },
     tooLarge: () => tooLarge(kind, raw),
     // The quote form asks for WhatsApp updates while WhatsApp is on (components/forms/LeadFormSection).
-    asksWhatsapp: kind === 'quote',
+    asksWhatsapp: asksWhatsapp(kind),
     // The window is checked against the calendar the form was built from (closed days live in the
     // database), on the server's clock, before the rate limit counts a post the visitor must correct.
     precheck: async (db, input) => {
@@ -107,7 +108,15 @@ function toRow(
   // The stored columns stay a date and a window: the form's one slot value is split here.
   const slot = i.slot ? parseSlot(i.slot) : null;
   const row: NewLead = {
-    ...visitorColumns(i as VisitorInput, ctx.locale, now),
+    ...visitorColumns(
+      {
+        ...(i as VisitorInput),
+        whatsappUpdates: asksWhatsapp(kind) ? i.whatsappUpdates : undefined,
+      },
+      ctx.locale,
+      now,
+      'survey',
+    ),
     kind,
     service: i.service ?? null,
     emirate: i.emirate ?? null,

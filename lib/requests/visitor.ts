@@ -23,7 +23,8 @@ export function visitorColumns(
   input: VisitorInput,
   locale: Locale,
   now: Date,
-  topic: ConsentTopic = 'survey',
+  /** What the WhatsApp question asked about: a booking's visit, or staff following up a request. */
+  topic: ConsentTopic,
 ) {
   return {
     name: input.fullName,

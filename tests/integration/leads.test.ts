@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
 import { leadOutbox, leads } from '@/lib/db/schema';
@@ -221,6 +221,42 @@ describe.each(targets)('lead pipeline on $name', ({ open }) => {
       email: null,
     });
     expect(rows.find((r) => r.kind === 'career')).toMatchObject({ role: 'hvac-technician' });
+  });
+
+  it('stores WhatsApp consent only from the form that asked for it (a quote), whatever a post sends', async () => {
+    vi.stubEnv('WHATSAPP_PHONE_NUMBER_ID', '123');
+    vi.stubEnv('WHATSAPP_ACCESS_TOKEN', 'token');
+    vi.stubEnv('WHATSAPP_APP_SECRET', 'secret');
+    vi.stubEnv('WHATSAPP_VERIFY_TOKEN', 'verify');
+    try {
+      const sent = await Promise.all([
+        submitLead('career', { ...valid(3), role: 'hvac-technician', whatsappUpdates: 'yes' }, ctx),
+        submitLead('contact', { ...valid(4), whatsappUpdates: 'yes' }, ctx),
+        submitLead(
+          'quote',
+          {
+            ...valid(5),
+            service: 'mep',
+            emirate: 'dubai',
+            propertyType: 'villa',
+            slot: '2026-11-24_08-10',
+            whatsappUpdates: 'yes',
+          },
+          ctx,
+        ),
+      ]);
+      expect(sent.map((r) => (r.ok ? 'ok' : JSON.stringify(r)))).toEqual(['ok', 'ok', 'ok']);
+      const rows = await conn.db.select().from(leads);
+      const consentOf = (kind: string) =>
+        rows.find((r) => r.kind === kind)?.whatsappConsentAt?.toISOString() ?? null;
+      expect([consentOf('career'), consentOf('contact'), consentOf('quote')]).toEqual([
+        null,
+        null,
+        now.toISOString(),
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('rate-limits one client per form, in the database, with a clear answer', async () => {
