@@ -8,6 +8,7 @@ import { acceptContractAction } from '@/lib/amc/contract-actions';
 import type { ContractRow } from '@/lib/amc/contract-store';
 import { contractRows, scheduleRows } from '@/lib/amc/contract-view';
 import { longDate } from '@/lib/booking/recap';
+import { TRN_TYPED_LENGTH } from '@/lib/invoices/site-lines';
 import { dubaiToday } from '@/lib/clock';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -107,7 +108,7 @@ export function ContractOffer({
                   name="customerTrn"
                   inputMode="numeric"
                   dir="ltr"
-                  maxLength={20}
+                  maxLength={TRN_TYPED_LENGTH}
                   className="mt-1 w-full max-w-xs"
                 />
               )}

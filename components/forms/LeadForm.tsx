@@ -121,7 +121,7 @@ export function LeadForm({
   const notice = useMemo<ToastNotice | null>(() => {
     const fieldsRefused = state.ok === false && !state.formError;
     if (!fieldsRefused && sentBack === 0) return null;
-    return { type: 'error', title: t('result.errorTitle'), description: t('result.checkFields') };
+    return { title: t('result.errorTitle'), description: t('result.checkFields') };
   }, [state, sentBack, t]);
   const outcomeRef = useRef<HTMLDivElement>(null);
 

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { toast, Toaster } from 'sonner';
 
+/** Fields to correct: the only outcome a toast says (a sent or refused form is said above the form). */
 export interface ToastNotice {
-  type: 'success' | 'error';
   title: string;
   description: string;
 }
@@ -26,7 +26,7 @@ export default function ResultToast({
   useEffect(() => {
     // One id for every result: a second failed send replaces the toast instead of stacking another
     // one in the live region (a screen reader hears the new result once, not a growing list).
-    toast[notice.type](notice.title, { description: notice.description, id: 'lead-result' });
+    toast.error(notice.title, { description: notice.description, id: 'lead-result' });
   }, [notice]);
   return (
     <Toaster

@@ -9,7 +9,12 @@ import {
   refundAction,
 } from '@/lib/invoices/actions';
 import { invoiceNumberText, REASON_LENGTH } from '@/lib/invoices/model';
-import { MAX_DESCRIPTION, SITE_ROWS, siteFields } from '@/lib/invoices/site-lines';
+import {
+  MAX_DESCRIPTION,
+  SITE_ROWS,
+  siteFields,
+  TRN_TYPED_LENGTH,
+} from '@/lib/invoices/site-lines';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatAed } from '@/lib/pricing/money';
@@ -143,7 +148,13 @@ export async function InvoicePanel({
                 ))}
               </fieldset>
               <SmallField label={t('customerTrn')}>
-                <Input name="customerTrn" inputMode="numeric" maxLength={20} dir="ltr" {...box} />
+                <Input
+                  name="customerTrn"
+                  inputMode="numeric"
+                  maxLength={TRN_TYPED_LENGTH}
+                  dir="ltr"
+                  {...box}
+                />
               </SmallField>
               <SmallField label={t('customerAddress')}>
                 <Input name="customerAddress" maxLength={300} {...box} />

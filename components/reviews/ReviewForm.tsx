@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { ServerText } from '@/lib/i18n/server-text';
 import { sendReviewAction } from '@/lib/reviews/actions';
-import { MAX_COMMENT, MAX_DISPLAY_NAME } from '@/lib/reviews/model';
+import { MAX_COMMENT, MAX_DISPLAY_NAME, requiredReviewFields } from '@/lib/reviews/model';
 
 /** What the form starts with: the review being changed, else nothing. */
 export interface ReviewValues {
@@ -43,11 +43,12 @@ export function ReviewForm({
     >
       <CheckBeforeSending
         testId="review-missing"
-        missing={{
-          rating: t('reviews.errors.rating'),
-          displayName: t('reviews.errors.name'),
-          consent: t('reviews.errors.consent'),
-        }}
+        missing={Object.fromEntries(
+          Object.entries(requiredReviewFields).map(([field, error]) => [
+            field,
+            t(`reviews.errors.${error}`),
+          ]),
+        )}
       />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />

@@ -75,6 +75,9 @@ export function readSiteLines(form: FormData): SiteLinesResult {
   return errors.length ? { ok: false, errors } : { ok: true, lines };
 }
 
+/** What a TRN box takes: 15 digits and the spaces people type between groups ("100 1234 5670 0003"). */
+export const TRN_TYPED_LENGTH = 20;
+
 /** A customer's TRN as the FTA writes it: 15 digits (spaces allowed when typed). Empty: none given. */
 export function readTrn(value: unknown): { ok: true; trn: string | null } | { ok: false } {
   const text = typeof value === 'string' ? value.replace(/\s/g, '') : '';

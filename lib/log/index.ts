@@ -45,3 +45,22 @@ export function errorCode(error: unknown): { error: string; code?: string } {
   const code = typeof withCode.code === 'string' ? withCode.code : cause?.code;
   return { error: error.name, ...(typeof code === 'string' ? { code } : {}) };
 }
+
+/**
+ * For a job that runs every few seconds: its failure is logged when an outage starts, not on every
+ * run while it lasts (a database down for an hour would write 720 identical lines), and the recovery
+ * once, with how many runs failed.
+ */
+export function outageLog(event: string) {
+  let failedRuns = 0;
+  return {
+    failed(error: unknown) {
+      if (failedRuns++ === 0) log.error(`${event}_failed`, errorCode(error));
+    },
+    succeeded() {
+      if (failedRuns === 0) return;
+      log.info(`${event}_recovered`, { failedRuns });
+      failedRuns = 0;
+    },
+  };
+}

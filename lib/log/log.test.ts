@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorCode, log } from './index';
+import { errorCode, log, outageLog } from './index';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,5 +29,26 @@ describe('log', () => {
       code: '57014',
     });
     expect(errorCode('boom')).toEqual({ error: 'string' });
+  });
+});
+
+describe('outageLog', () => {
+  it('logs an outage when it starts and when it ends, not on every failed run', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => lines.push(text));
+    vi.spyOn(console, 'info').mockImplementation((text: string) => lines.push(text));
+    const worker = outageLog('notify.worker');
+    worker.succeeded();
+    for (let i = 0; i < 720; i++)
+      worker.failed(Object.assign(new Error('down'), { code: '57P01' }));
+    worker.succeeded();
+    worker.succeeded();
+    worker.failed(new TypeError('again'));
+    expect(lines.map((l) => JSON.parse(l))).toMatchObject([
+      { level: 'error', event: 'notify.worker_failed', error: 'Error', code: '57P01' },
+      { level: 'info', event: 'notify.worker_recovered', failedRuns: 720 },
+      { level: 'error', event: 'notify.worker_failed', error: 'TypeError' },
+    ]);
+    expect(lines).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db/client';
-import { errorCode, log } from '@/lib/log';
+import { log, outageLog } from '@/lib/log';
 import { stepEmailsOn, whatsappSettings } from './config';
 import { mailSettings } from '@/lib/requests/mail-config';
 import { processEmails, processMessages } from './queue';
@@ -17,6 +17,7 @@ export function startNotifyWorker(env: Record<string, string | undefined> = proc
   if ((!settings && !mail) || started) return;
   started = true;
   let running = false;
+  const outage = outageLog('notify.worker');
   const timer = setInterval(
     async () => {
       if (running) return; // a slow run is not overlapped by the next tick of the same instance
@@ -28,8 +29,9 @@ export function startNotifyWorker(env: Record<string, string | undefined> = proc
           mail ? await processEmails(db, mail) : null,
         ])
           if (result?.failed) log.error('notify.message_failed', { count: result.failed });
+        outage.succeeded();
       } catch (error) {
-        log.error('notify.worker_failed', errorCode(error));
+        outage.failed(error);
       } finally {
         running = false;
       }

@@ -84,6 +84,16 @@ export type ReviewError = (typeof reviewErrors)[number];
 export const isReviewError = (value: unknown): value is ReviewError =>
   typeof value === 'string' && (reviewErrors as readonly string[]).includes(value);
 
+/**
+ * The form's required fields, in its order, and the error each says when missing: the browser's check
+ * (components/forms/CheckBeforeSending) and the server's (checkReviewForm in ./store) ask the same.
+ */
+export const requiredReviewFields = {
+  rating: 'rating',
+  displayName: 'name',
+  consent: 'consent',
+} as const satisfies Record<string, ReviewError>;
+
 /** Whether a review sent at `createdAt` may still be changed at `now`. */
 export const editableAt = (createdAt: Date, now: Date) =>
   now.getTime() < createdAt.getTime() + EDIT_WINDOW_HOURS * 3600_000;

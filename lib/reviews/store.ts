@@ -16,6 +16,7 @@ import {
   tidyText,
   type ReviewError,
   type ReviewStatus,
+  requiredReviewFields,
 } from './model';
 
 // The customer's side of a review: sent through the booking's private link only, once per visit,
@@ -48,11 +49,12 @@ type Checked = {
 
 /** The form's fields checked, or the first error the customer should fix. */
 export function checkReviewForm(form: ReviewForm): Checked | { error: ReviewError } {
+  const required = requiredReviewFields;
   const rating = readRating(form.rating);
-  if (rating === null) return { error: 'rating' };
+  if (rating === null) return { error: required.rating };
   const displayName = tidyText(form.displayName, MAX_DISPLAY_NAME).replace(/\n/g, ' ');
-  if (!displayName) return { error: 'name' };
-  if (form.consent !== 'yes') return { error: 'consent' };
+  if (!displayName) return { error: required.displayName };
+  if (form.consent !== 'yes') return { error: required.consent };
   const comment = tidyText(form.comment, MAX_COMMENT) || null;
   return { rating, comment, displayName, locale: form.locale };
 }
