@@ -5,6 +5,8 @@ import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeInfo } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import {
+  asksMarketingConsent,
+  asksWhatsapp,
   careerRoles,
   formFields,
   type FieldCopy,
@@ -47,7 +49,12 @@ export async function LeadFormSection({
     fields: { website: fields.website },
     result,
     submit,
-    consent: { marketing: consent.marketing },
+    // Offers go where the form lets us reach the visitor: a call-back form asks for no e-mail.
+    consent: {
+      marketing: formFields[kind].some((f) => f.name === 'email')
+        ? consent.marketing
+        : consent.marketingNoEmail,
+    },
   };
   const fieldText = (name: FieldCopy, part: 'placeholder') => {
     const key = `${name}.${part}`;
@@ -89,7 +96,7 @@ export async function LeadFormSection({
   }));
 
   // A quote leads to a visit: while WhatsApp is on, it asks for updates there as the booking does.
-  const question = kind === 'quote' ? whatsappQuestion(locale, 'survey') : undefined;
+  const question = asksWhatsapp(kind) ? whatsappQuestion(locale, 'survey') : undefined;
   const whatsapp = question && { ...question, required: tErrors('whatsappUpdates.required') };
 
   return (
@@ -101,7 +108,8 @@ export async function LeadFormSection({
         fields={fieldSpecs}
         locale={locale}
         dir={localeInfo[locale].dir}
-        privacyNote={tConsent.rich('privacy', {
+        // A job application gets no offers (asksMarketingConsent), so its note does not mention them.
+        privacyNote={tConsent.rich(asksMarketingConsent(kind) ? 'privacy' : 'privacyApplication', {
           link: (chunks) => (
             <a href={privacyHref} className="text-brand-700 underline">
               {chunks}

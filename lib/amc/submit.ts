@@ -56,7 +56,7 @@ export async function submitAmcRequest(
         {
           kind: 'amc',
           lead: {
-            ...visitorColumns(input, ctx.locale, now, 'survey'),
+            ...visitorColumns(input, ctx.locale, now, 'contract'),
             service: 'air-conditioning/amc',
             emirate: input.emirate,
             area: input.area || null,

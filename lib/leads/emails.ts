@@ -1,26 +1,30 @@
 import type { leads } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
-import { leadColumns, leadKindLabels } from './model';
+import { serverText } from '@/lib/i18n/server-text';
+import { isLeadKind, leadColumns, leadKindLabels } from './model';
 
 type Lead = typeof leads.$inferSelect;
 
 // The notification lists the lead's columns (kind and status are in its subject and implied).
 const notificationColumns = leadColumns.filter((c) => c.column !== 'kind' && c.column !== 'status');
 
-/** The visitor's confirmation, in their language. */
-const confirmation: Record<
-  Locale,
-  (name: string, brand: string) => { subject: string; text: string }
-> = {
-  en: (name, brand) => ({
-    subject: `We received your message - ${brand}`,
-    text: `Hello ${name},\n\nThank you for your message. We'll get back to you within 24 hours.\n\n${brand}`,
-  }),
-  ar: (name, brand) => ({
-    subject: `تلقّينا رسالتك - ${brand}`,
-    text: `مرحبًا ${name}،\n\nشكرًا لتواصلك معنا. تلقّينا رسالتك وسنرد عليك خلال 24 ساعة.\n\n${brand}`,
-  }),
-};
+/**
+ * The visitor's confirmation, in their language: what happens next for what they sent, in the words of
+ * the box the form showed (forms.result.sent.<kind>), so a job application is not promised a reply in
+ * 24 hours and a quote request is not called a message.
+ */
+function confirmation(lead: Lead, brand: string) {
+  const t = serverText(lead.locale);
+  const kind = isLeadKind(lead.kind) ? lead.kind : 'contact';
+  return {
+    subject: `${t(`forms.result.sent.${kind}.title`)} | ${brand}`,
+    text: [
+      t('forms.result.greeting', { name: lead.name }),
+      t(`forms.result.sent.${kind}.text`),
+      brand,
+    ].join('\n\n'),
+  };
+}
 
 const display = (value: unknown) =>
   value instanceof Date
@@ -47,5 +51,5 @@ export function renderLeadEmail(
         .join('\n'),
     };
   }
-  return confirmation[lead.locale](lead.name, brand[lead.locale]);
+  return confirmation(lead, brand[lead.locale]);
 }

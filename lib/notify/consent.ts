@@ -7,8 +7,9 @@ import { whatsappSettings } from './config';
 // A booking's customer is asked for the visit's automatic updates; a quote or AMC request's, whether
 // staff may message them about it (those requests have no automatic messages: lib/notify/enqueue.ts).
 
-/** What the WhatsApp question is about: a booked visit, or a request that leads to a survey visit. */
-export type ConsentTopic = 'visit' | 'survey';
+/** What the WhatsApp question is about: a booked visit, a quote request (a survey, then a quote), or an
+ * AMC request (a survey, then a contract). */
+export type ConsentTopic = 'visit' | 'survey' | 'contract';
 
 /** The lead's consent columns for an answer: the text agreed to and the time, or nothing. */
 export function whatsappConsent(

@@ -72,10 +72,11 @@ export async function renderEmail(
       : purpose === 'invoice_paid'
         ? [{ text: t('notify.email.lead.invoice_paid', values) }]
         : [
+            // A move or a reminder says its own news, then what comes next: the status's message
+            // would tell the visit's day again, as if it were a new booking.
             ...(purpose === 'moved' || purpose === 'reminder'
-              ? [{ text: t(`notify.email.lead.${purpose}`, values) }]
-              : []),
-            { text: words.message },
+              ? [{ text: t(`notify.email.lead.${purpose}`, values) }, { text: words.next }]
+              : [{ text: words.message }]),
             // After the visit, the page is where the customer reviews it (lib/reviews): the done
             // message carries a fresh link to it (lib/booking/review-link.ts).
             purpose === 'done' && row.link

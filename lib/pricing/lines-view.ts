@@ -44,6 +44,11 @@ export function lineName(text: BasketText, line: Pick<PricedLine, 'priceId' | 'u
   const service = estimate ? (text.services[estimate.service] ?? '') : '';
   const item = text.items[line.priceId] ?? line.priceId;
   if (!service || estimate?.service === 'diagnosis') return service || item;
+  // An AMC line's service names its plan already: the line adds only the unit type.
+  if (line.priceId.startsWith('amc.'))
+    return line.unitType
+      ? fill(text.lineName, { service, item: text.unitTypes[line.unitType] ?? '' })
+      : service;
   // Cleaning and installation items name their unit type already.
   const named = /^(cleaning|deep-cleaning|installation)\./.test(line.priceId);
   return line.unitType && !named

@@ -23,7 +23,7 @@ export function visitorColumns(
   input: VisitorInput,
   locale: Locale,
   now: Date,
-  /** What the WhatsApp question asked about: a booking's visit, or staff following up a request. */
+  /** What the WhatsApp question asked about (lib/notify/consent.ts). */
   topic: ConsentTopic,
 ) {
   return {

@@ -61,7 +61,7 @@ const words = {
     email: 'البريد الإلكتروني',
     company: 'الشركة (اختياري)',
     submit: 'أرسل طلبي',
-    notSent: 'لم يُرسَل طلبك',
+    notSent: 'تعذّر الإرسال',
     phoneRequired: 'رقم الهاتف مطلوب',
     received: 'تلقّينا طلب عقد الصيانة',
     coordinator: 'يتصل بك منسّق العقود',

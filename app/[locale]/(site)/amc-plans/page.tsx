@@ -98,7 +98,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     messagePlaceholder: t(`${f}.messagePlaceholder`),
     areaPlaceholder: tForms('fields.area.placeholder'),
     marketing: tForms('consent.marketing'),
-    whatsapp: whatsappQuestion(locale, 'survey'),
+    whatsapp: whatsappQuestion(locale, 'contract'),
     submit: t(`${f}.submit`),
     sending: t(`${f}.sending`),
     errorTitle: t(`${f}.errorTitle`),

@@ -215,8 +215,8 @@ export default async function BookingPage(props: PrivatePageProps) {
         <History entries={events} locale={locale} audience="customer" />
       </PrivateSection>
 
-      {lead.whatsappConsentAt && !lead.whatsappStoppedAt && (
-        <StopWhatsapp t={t} token={token} locale={locale} />
+      {lead.whatsappConsentAt && (
+        <StopWhatsapp t={t} token={token} locale={locale} stoppedAt={lead.whatsappStoppedAt} />
       )}
 
       {changeable ? (

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { leads } from '@/lib/db/schema';
+import { renderLeadEmail } from './emails';
+
+const brand = { en: 'Qimma Technical Services', ar: 'قمة للخدمات الفنية' };
+const lead = (kind: string, locale: 'en' | 'ar') =>
+  ({ kind, locale, name: 'Layla' }) as unknown as typeof leads.$inferSelect;
+const confirm = (kind: string, locale: 'en' | 'ar') =>
+  renderLeadEmail('confirm_visitor', lead(kind, locale), brand);
+
+// The visitor's confirmation says what happens next for what they sent: the same words as the box the
+// form showed, never a contact form's "message" and "24 hours" for a job application or a call-back.
+describe("the visitor's confirmation of a lead", () => {
+  it.each([
+    ['contact', 'en', 'Message Sent Successfully!', 'within 24 hours'],
+    ['quote', 'en', 'Quote request received', 'arrange the survey visit'],
+    ['callback', 'en', 'Callback request received', 'at the time you chose'],
+    ['career', 'en', 'Application received', 'whose experience fits an opening'],
+    ['contact', 'ar', 'وصلتنا رسالتك', 'سنرد عليك خلال 24 ساعة'],
+    ['quote', 'ar', 'وصلنا طلب عرض السعر', 'لتحديد موعد المعاينة'],
+    ['callback', 'ar', 'وصلنا طلب الاتصال', 'في الوقت الذي اخترته'],
+    ['career', 'ar', 'وصلنا طلبك للوظيفة', 'تناسب خبرتهم'],
+  ] as const)('for a %s in %s', (kind, locale, subject, next) => {
+    const mail = confirm(kind, locale);
+    expect(mail.subject).toBe(`${subject} | ${brand[locale]}`);
+    expect(mail.text).toContain('Layla');
+    expect(mail.text).toContain(next);
+    if (kind === 'career' || kind === 'callback') expect(mail.text).not.toMatch(/24 hours|24 ساعة/);
+  });
+});
