@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { amcTotal, type AmcPriceSheet } from '@/lib/pricing/amc-total';
 import { formatAed } from '@/lib/pricing/money';
+import { followForm } from '@/components/ui/follow-form';
 import type { AmcTotalText } from './types';
 
 type Typed = { plan?: string; unitType?: string; units?: string };
@@ -38,15 +39,7 @@ export function AmcTotal({
   useEffect(() => {
     const form = box.current?.closest('form');
     if (!form) return;
-    const update = () => setTyped(readForm(form));
-    // What was typed before this script ran (a slow phone, a page opened from a link) counts too.
-    update();
-    form.addEventListener('input', update);
-    form.addEventListener('change', update);
-    return () => {
-      form.removeEventListener('input', update);
-      form.removeEventListener('change', update);
-    };
+    return followForm(form, () => setTyped(readForm(form)));
   }, []);
 
   const result = amcTotal(sheet, typed);

@@ -26,6 +26,12 @@ const useHydrated = () =>
 /** The order focus looks for the first error in: the visitor's order through the form. */
 const fieldOrder = ['slot', 'fullName', 'phone', 'email', 'message', 'photos', 'whatsappUpdates'];
 const fieldId = (name: string) => `booking-${name}`;
+/** The visitor's name, phone and e-mail, in this order: one TextInput each. */
+const contactInputs = [
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email', wide: true },
+] as const;
 
 /** The day to show: the chosen window's, else the first with an open window, else the first. */
 const openDay = (value: string, calendar: DayOption[]) =>
@@ -164,36 +170,17 @@ export function BookingForm({
         </h2>
         <RequiredNote className="mt-1">{text.requiredNote}</RequiredNote>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <TextInput
-            name="fullName"
-            autoComplete="name"
-            text={text}
-            echoed={echoed}
-            error={errorFor('fullName')}
-            autoFocus={autoFocusField('fullName')}
-            required={required.fullName}
-          />
-          <TextInput
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            text={text}
-            echoed={echoed}
-            error={errorFor('phone')}
-            autoFocus={autoFocusField('phone')}
-            required={required.phone}
-          />
-          <TextInput
-            name="email"
-            type="email"
-            autoComplete="email"
-            text={text}
-            echoed={echoed}
-            error={errorFor('email')}
-            autoFocus={autoFocusField('email')}
-            required={required.email}
-            wide
-          />
+          {contactInputs.map((input) => (
+            <TextInput
+              key={input.name}
+              {...input}
+              text={text}
+              echoed={echoed}
+              error={errorFor(input.name)}
+              autoFocus={autoFocusField(input.name)}
+              required={required[input.name]}
+            />
+          ))}
           <Field
             id={fieldId('message')}
             label={text.fields.message.label}

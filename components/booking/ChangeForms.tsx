@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DayView } from '@/lib/booking/calendar';
 import { cancelBookingAction, moveBookingAction } from '@/lib/booking/manage-action';
 import { DAYS_SHOWN, slotValue } from '@/lib/booking/model';
@@ -5,7 +6,7 @@ import { longDate, windowLabel } from '@/lib/booking/recap';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ServerText } from '@/lib/i18n/server-text';
 import { Button } from '@/components/ui/Button';
-import { ActionForm } from '@/components/forms/ActionForm';
+import { ActionForm, type RedirectingAction } from '@/components/forms/ActionForm';
 import { PrivateSection } from './PrivatePage';
 import { localizedPath } from '@/lib/i18n/paths';
 
@@ -21,12 +22,34 @@ interface Props {
 // Plain forms posting server actions: without JavaScript the browser posts them and follows the
 // redirect; with it, Next sends the same post and renders the page it redirects to.
 
-function Hidden({ token, locale }: { token: string; locale: Locale }) {
+/** A form of the booking's private page: it comes back to the page and names the booking and language. */
+function ChangeForm({
+  action,
+  token,
+  locale,
+  testId,
+  className,
+  children,
+}: {
+  action: RedirectingAction;
+  token: string;
+  locale: Locale;
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <>
+    <ActionForm
+      action={action}
+      permalink={localizedPath(locale, `/book/${token}`)}
+      data-testid={testId}
+      className={className}
+      noValidate
+    >
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />
-    </>
+      {children}
+    </ActionForm>
   );
 }
 
@@ -47,14 +70,13 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
     <>
       <PrivateSection id="move-heading" title={t('bookingManage.move.heading')} card>
         {anyOpen ? (
-          <ActionForm
+          <ChangeForm
             action={moveBookingAction}
-            permalink={localizedPath(locale, `/book/${token}`)}
-            data-testid="move-form"
+            token={token}
+            locale={locale}
+            testId="move-form"
             className="mt-3"
-            noValidate
           >
-            <Hidden token={token} locale={locale} />
             <p className="text-gray-700">{t('bookingManage.move.intro')}</p>
             <div className="mt-4 space-y-4">
               {offered.map((day) => (
@@ -95,20 +117,19 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
             <Button type="submit" className="mt-4">
               {t('bookingManage.move.submit')}
             </Button>
-          </ActionForm>
+          </ChangeForm>
         ) : (
           <p className="mt-3">{t('bookingManage.move.none', { days: DAYS_SHOWN, phone })}</p>
         )}
       </PrivateSection>
       <PrivateSection id="cancel-heading" title={t('bookingManage.cancel.heading')} card>
-        <ActionForm
+        <ChangeForm
           action={cancelBookingAction}
-          permalink={localizedPath(locale, `/book/${token}`)}
-          data-testid="cancel-form"
+          token={token}
+          locale={locale}
+          testId="cancel-form"
           className="mt-3 space-y-3"
-          noValidate
         >
-          <Hidden token={token} locale={locale} />
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="yes" required />
             {t('bookingManage.cancel.confirm')}
@@ -116,7 +137,7 @@ export function ChangeForms({ t, token, locale, current, days, phone }: Props) {
           <Button type="submit" variant="neutral">
             {t('bookingManage.cancel.submit')}
           </Button>
-        </ActionForm>
+        </ChangeForm>
       </PrivateSection>
     </>
   );

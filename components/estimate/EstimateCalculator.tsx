@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { PriceItem } from '@/lib/pricing/price-list';
+import { followForm } from '@/components/ui/follow-form';
 import { EstimateOf, type EstimateText } from './EstimateResult';
 import type { EstimateTargets } from './links';
 
@@ -29,18 +30,10 @@ export function EstimateCalculator({
   const [values, setValues] = useState(initial);
   useEffect(() => {
     // Every row sends each field, so a field's values are kept in order (one per line).
-    const update = () => {
+    return followForm(form, () => {
       const data = new FormData(form);
       setValues(Object.fromEntries([...data.keys()].map((k) => [k, data.getAll(k).map(String)])));
-    };
-    // What the visitor changed while this script was on its way counts too.
-    update();
-    form.addEventListener('input', update);
-    form.addEventListener('change', update);
-    return () => {
-      form.removeEventListener('input', update);
-      form.removeEventListener('change', update);
-    };
+    });
   }, [form]);
   return (
     <EstimateOf values={values} prices={prices} targets={targets} locale={locale} text={text} />

@@ -90,17 +90,21 @@ export async function issueInvoiceAction(_: InvoiceFormResult | null, form: Form
   });
 }
 
-const readReason = (f: FormData) => {
+/** The invoice a correction (paid on site, credit note, refund) names and its reason, or why not. */
+const readCorrection = (f: FormData) => {
+  const invoiceId = text(f, 'invoiceId');
   const reason = text(f, 'reason');
-  return reason.length >= REASON_LENGTH.min && reason.length <= REASON_LENGTH.max ? reason : null;
+  if (!isUuid(invoiceId)) return { ok: false, code: 'invalid' } as const;
+  if (reason.length < REASON_LENGTH.min || reason.length > REASON_LENGTH.max)
+    return { ok: false, code: 'reason' } as const;
+  return { ok: true, invoiceId, reason } as const;
 };
 
 export async function markPaidAction(_: InvoiceFormResult | null, form: FormData) {
   return run(form, async (f, t) => {
-    const invoiceId = text(f, 'invoiceId');
-    const reason = readReason(f);
-    if (!isUuid(invoiceId)) return refused(t, 'invalid');
-    if (!reason) return refused(t, 'reason');
+    const asked = readCorrection(f);
+    if (!asked.ok) return refused(t, asked.code);
+    const { invoiceId, reason } = asked;
     if (!(await markPaidForStaff(invoiceId, reason))) return refused(t, 'already_paid');
     return { ok: true, message: t('invoice.staff.paidSaved') };
   });
@@ -108,10 +112,9 @@ export async function markPaidAction(_: InvoiceFormResult | null, form: FormData
 
 export async function creditNoteAction(_: InvoiceFormResult | null, form: FormData) {
   return run(form, async (f, t) => {
-    const invoiceId = text(f, 'invoiceId');
-    const reason = readReason(f);
-    if (!isUuid(invoiceId)) return refused(t, 'invalid');
-    if (!reason) return refused(t, 'reason');
+    const asked = readCorrection(f);
+    if (!asked.ok) return refused(t, asked.code);
+    const { invoiceId, reason } = asked;
     const result = await creditForStaff(invoiceId, reason);
     if (!result.ok) return refused(t, result.code);
     return {
@@ -125,10 +128,9 @@ export async function creditNoteAction(_: InvoiceFormResult | null, form: FormDa
 /** An admin's refund through Stripe: a reason and a ticked confirmation, then Stripe's answer. */
 export async function refundAction(_: InvoiceFormResult | null, form: FormData) {
   return run(form, async (f, t) => {
-    const invoiceId = text(f, 'invoiceId');
-    const reason = readReason(f);
-    if (!isUuid(invoiceId)) return refused(t, 'invalid');
-    if (!reason) return refused(t, 'reason');
+    const asked = readCorrection(f);
+    if (!asked.ok) return refused(t, asked.code);
+    const { invoiceId, reason } = asked;
     if (text(f, 'confirm') !== 'yes') return refused(t, 'confirm');
     const result = await refundForAdmin(invoiceId, reason);
     if (!result.ok) return refused(t, result.code);

@@ -31,6 +31,13 @@ async function linkOf(db: Db, invoiceId: string, token: string) {
   return invoiceLink(row!.locale, token);
 }
 
+/** A staff member's change: the database, and who (the signed-in staff member, checked here) and when. */
+async function staffChange() {
+  const viewer = await requireStaff();
+  const { db } = await getDb();
+  return { db, by: { actor: `staff:${viewer.email}`, now: now() } };
+}
+
 export async function invoicesOfRequest(requestId: string) {
   await requireStaff();
   const { db } = await getDb();
@@ -47,33 +54,20 @@ export async function issueForStaff(input: {
   customerTrn: string | null;
   customerAddress: string | null;
 }) {
-  const viewer = await requireStaff();
-  const { db } = await getDb();
-  const result = await issueInvoice(db, {
-    ...input,
-    supplier: taxSupplier,
-    actor: `staff:${viewer.email}`,
-    now: now(),
-  });
+  const { db, by } = await staffChange();
+  const result = await issueInvoice(db, { ...input, supplier: taxSupplier, ...by });
   if (!result.ok) return result;
   return { ...result, link: await linkOf(db, result.invoiceId, result.token) };
 }
 
 export async function markPaidForStaff(invoiceId: string, reason: string) {
-  const viewer = await requireStaff();
-  const { db } = await getDb();
-  return markPaidOnSite(db, { invoiceId, reason, actor: `staff:${viewer.email}`, now: now() });
+  const { db, by } = await staffChange();
+  return markPaidOnSite(db, { invoiceId, reason, ...by });
 }
 
 export async function creditForStaff(invoiceId: string, reason: string) {
-  const viewer = await requireStaff();
-  const { db } = await getDb();
-  const result = await issueCreditNote(db, {
-    invoiceId,
-    reason,
-    actor: `staff:${viewer.email}`,
-    now: now(),
-  });
+  const { db, by } = await staffChange();
+  const result = await issueCreditNote(db, { invoiceId, reason, ...by });
   if (!result.ok) return result;
   return { ...result, link: await linkOf(db, result.creditNoteId, result.token) };
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contractStatuses, instalmentPlans } from '../../amc/contract';
 import { amcPlans, unitTypes } from '../../pricing/price-list';
-import { sqlList, timestamptz } from './columns';
+import { sqlList, timestamptz, uuidPrimaryKey, createdAtNow } from './columns';
 import { invoices } from './invoices';
-import { leads } from './requests';
+import { requestLeadId } from './requests';
 
 // AMC contracts (lib/amc/contract*.ts): the contract staff offer from an AMC request and its customer
 // accepts on the request's private page, priced by the server. One per request: staff may change an
@@ -14,12 +14,9 @@ import { leads } from './requests';
 export const amcContracts = pgTable(
   'amc_contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The AMC request's lead (kind 'amc'): unique, one contract per request. */
-    requestId: uuid('request_id')
-      .notNull()
-      .unique()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    requestId: requestLeadId().unique(),
     plan: text('plan', { enum: amcPlans }).notNull(),
     unitType: text('unit_type', { enum: unitTypes }).notNull(),
     units: integer('units').notNull(),
@@ -40,7 +37,7 @@ export const amcContracts = pgTable(
     acceptedAt: timestamptz('accepted_at'),
     /** The first instalment's tax invoice, issued when the customer accepted. */
     firstInvoiceId: uuid('first_invoice_id').references(() => invoices.id),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     check('amc_contracts_units_check', sql`${t.units} > 0`),

@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '../../booking/model';
 import { zones } from '../../booking/zones';
-import { sqlList, timestamptz, bytea } from './columns';
-import { leads } from './requests';
+import { sqlList, timestamptz, bytea, uuidPrimaryKey, createdAtNow } from './columns';
+import { requestLeadId } from './requests';
 
 // ---- Booking (lib/booking): availability rules, booked visits and what happened to each. ----
 
@@ -59,24 +59,21 @@ export const closedDays = pgTable('closed_days', {
 
 /** The people who go out on visits: a name and a phone to reach them, no login. */
 export const technicians = pgTable('technicians', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   name: text('name').notNull(),
   /** E.164, e.g. +971501234567. */
   phone: text('phone').notNull(),
   /** A technician who left stays on the bookings they had, but is no longer offered for new ones. */
   active: boolean('active').notNull().default(true),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 }).enableRLS();
 
 /** A booked visit: its lead (the visitor's details) and its place in a window. */
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .unique()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    leadId: requestLeadId('lead_id').unique(),
     /** What the visitor quotes on the phone: BK-7K3M9Q. Not a key to the private page. */
     reference: text('reference').notNull().unique(),
     /** SHA-256 of the private page's link token; the token itself is never stored. */
@@ -87,7 +84,7 @@ export const bookings = pgTable(
     status: text('status', { enum: bookingStatuses }).notNull().default('received'),
     /** Who goes out on the visit, once staff have assigned someone. */
     technicianId: uuid('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -125,7 +122,7 @@ export const slotUsage = pgTable(
 export const bookingPhotos = pgTable(
   'booking_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -133,7 +130,7 @@ export const bookingPhotos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('booking_photos_booking_idx').on(t.bookingId)],
 ).enableRLS();

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locales } from '../../i18n/routing';
 import { invoiceKinds, invoiceStatuses, lineSources, paymentMethods } from '../../invoices/model';
-import { sqlList, timestamptz } from './columns';
-import { leads } from './requests';
+import { sqlList, timestamptz, uuidPrimaryKey, createdAtNow } from './columns';
+import { requestLeadId } from './requests';
 
 // ---- Invoices (lib/invoices): UAE tax invoices and credit notes of a request, and Stripe's events. ----
 
@@ -36,10 +36,8 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    requestId: requestLeadId(),
     kind: text('kind', { enum: invoiceKinds }).notNull(),
     /** Sequential in its kind's series, from 1 (INV-000001, CN-000001 as printed). */
     number: integer('number').notNull(),
@@ -66,7 +64,7 @@ export const invoices = pgTable(
     /** The Checkout Session created for it (Stripe), reused while it is open. */
     stripeSessionId: text('stripe_session_id'),
     issuedBy: text('issued_by').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     uniqueIndex('invoices_kind_number_idx').on(t.kind, t.number),
@@ -84,7 +82,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messageChannels, messageStatuses } from '../../notify/model';
-import { sqlList, timestamptz } from './columns';
-import { leads } from './requests';
+import { sqlList, timestamptz, uuidPrimaryKey, createdAtNow } from './columns';
+import { requestLeadId } from './requests';
 
 // ---- Notifications (lib/notify): the messages owed to a customer, on WhatsApp and by e-mail. ----
 
@@ -16,10 +16,8 @@ import { leads } from './requests';
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    requestId: requestLeadId(),
     /** The history event this message tells (null for none). */
     eventId: uuid('event_id'),
     channel: text('channel', { enum: messageChannels }).notNull(),
@@ -40,7 +38,7 @@ export const messages = pgTable(
     errorCode: text('error_code'),
     sentAt: timestamptz('sent_at'),
     statusAt: timestamptz('status_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     index('messages_due_idx').on(t.status, t.nextAttemptAt),

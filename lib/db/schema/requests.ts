@@ -15,15 +15,25 @@ import {
 import { locales } from '../../i18n/routing';
 import { recordKinds, leadStatuses } from '../../leads/model';
 import { eventKinds } from '../../events/model';
-import { sqlList, timestamptz } from './columns';
+import { sqlList, timestamptz, uuidPrimaryKey, createdAtNow } from './columns';
 
 // Customer requests (lib/requests, lib/leads): the lead row every request has, its e-mail outbox, the
 // rate-limit counters, an AMC request's own row, the one history of events and a request's line items.
 
+/**
+ * A row that belongs to a request: its lead's id (request_id, or lead_id on the older tables), removed
+ * with the lead. Every table of a request's own rows shares this column.
+ */
+export function requestLeadId(column: 'request_id' | 'lead_id' = 'request_id') {
+  return uuid(column)
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' });
+}
+
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind', { enum: recordKinds }).notNull(),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     name: text('name').notNull(),
@@ -61,7 +71,7 @@ export const leads = pgTable(
     whatsappStoppedAt: timestamptz('whatsapp_stopped_at'),
     /** One per form render, so a double click or a retried request cannot create a second lead. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -82,10 +92,8 @@ export const leads = pgTable(
 export const leadOutbox = pgTable(
   'lead_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    leadId: requestLeadId('lead_id'),
     kind: text('kind', { enum: ['notify_company', 'confirm_visitor'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -96,7 +104,7 @@ export const leadOutbox = pgTable(
      */
     link: text('link'),
     lastError: text('last_error'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('lead_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 ).enableRLS();
@@ -135,14 +143,11 @@ export const authThrottle = pgTable(
  * the reference the visitor quotes (AMC-7K3M9Q) and the hash of its private page's token.
  */
 export const amcRequests = pgTable('amc_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  leadId: uuid('lead_id')
-    .notNull()
-    .unique()
-    .references(() => leads.id, { onDelete: 'cascade' }),
+  id: uuidPrimaryKey(),
+  leadId: requestLeadId('lead_id').unique(),
   reference: text('reference').notNull().unique(),
   tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 }).enableRLS();
 
 /**
@@ -156,7 +161,7 @@ export const amcRequests = pgTable('amc_requests', {
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** The lead of the request (a booking's and an AMC request's own lead); null for a setting. */
     requestId: uuid('request_id').references(() => leads.id, { onDelete: 'cascade' }),
@@ -167,7 +172,7 @@ export const events = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     note: text('note'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     index('events_request_idx').on(t.requestId, t.createdAt),
@@ -185,10 +190,8 @@ export const events = pgTable(
 export const requestLines = pgTable(
   'request_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    requestId: requestLeadId(),
     /** The line's place in the basket, from 0. */
     position: integer('position').notNull(),
     priceId: text('price_id').notNull(),
@@ -203,7 +206,7 @@ export const requestLines = pgTable(
     listVersion: text('list_version').notNull(),
     lowFils: integer('low_fils').notNull(),
     highFils: integer('high_fils').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     index('request_lines_request_idx').on(t.requestId, t.position),

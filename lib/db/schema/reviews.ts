@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { locales } from '../../i18n/routing';
 import { heldReasons, hideReasons, reviewStatuses } from '../../reviews/model';
-import { sqlList, timestamptz } from './columns';
+import { sqlList, timestamptz, uuidPrimaryKey, createdAtNow } from './columns';
 import { bookings } from './booking';
-import { leads } from './requests';
+import { requestLeadId } from './requests';
 
 // Reviews of visits we did (lib/reviews): one per booking, written through the booking's private link
 // after it was done, read by staff before it is shown. Row-level security as on every table: the app
@@ -13,12 +13,9 @@ import { leads } from './requests';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The booking's lead: unique, so a visit has one review at most, whatever races. */
-    requestId: uuid('request_id')
-      .notNull()
-      .unique()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    requestId: requestLeadId().unique(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     /** What the customer chose to be shown as: a first name or initials. */
@@ -38,7 +35,7 @@ export const reviews = pgTable(
     repliedAt: timestamptz('replied_at'),
     moderatedBy: text('moderated_by'),
     publishedAt: timestamptz('published_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -64,7 +61,7 @@ export const reviewLinks = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('review_links_booking_idx').on(t.bookingId)],
 ).enableRLS();
