@@ -32,8 +32,11 @@ export async function chooseLateWindow(form: Locator, lane: keyof typeof lanes):
       .locator('[data-day]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-day')!));
     const button = buttons.nth(all.indexOf(date));
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // A click before the form has hydrated does nothing: click again until the day is the pressed one.
+    await expect(async () => {
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
   const value = values.filter((v) => v.startsWith(date)).at(-1)!;
   await form.locator(`input[name="slot"][value="${value}"]`).check();
