@@ -157,6 +157,31 @@ export const arabicStyle: readonly StyleRule[] = [
   // Found in the fourth review (docs/arabic-review.md): one verb for typing into a field.
   { rule: 'one verb for a typed field', pattern: new RegExp(`${start}أدخل\\s`, 'u'), say: 'اكتب…' },
 
+  // Found in the fifth review (docs/arabic-review.md).
+  {
+    rule: 'a damper is not a gate',
+    pattern: /بواب(?:ة|ات)\s+(?:تمنع|منع)\s+(?:ال)?ارتداد/u,
+    say: 'مخمّد منع الارتداد',
+  },
+  { rule: 'man-made is not industrial', pattern: /مرسى\s+صناعي/u, say: 'مرسى اصطناعي' },
+  {
+    rule: '«إطلاع» (to inform) takes a hamza',
+    pattern: new RegExp(`${start}اطلاعك\\s+على`, 'u'),
+    say: 'إطلاعك على',
+  },
+  { rule: '«إطلاقًا» needs a negation', pattern: /"a":\s*"إطلاقًا/u, say: 'لا، إطلاقًا.' },
+  { rule: 'one word for response times', pattern: /أزمنة\s+الاستجابة/u, say: 'أوقات الاستجابة' },
+  {
+    rule: 'one word for routine visits',
+    pattern: /(?:ال)?زيارات\s+(?:ال)?روتينية/u,
+    say: 'الزيارات الاعتيادية',
+  },
+  {
+    rule: '«every day Saturday»',
+    pattern: /كل\s+يوم\s+(?:\{day\}|السبت|الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة)/u,
+    say: 'أيام السبت',
+  },
+
   // Numbers.
   { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },
   { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },
