@@ -32,12 +32,15 @@ export async function register() {
   if (!mail) return;
   const { getDb } = await import('@/lib/db/client');
   const { processOutbox } = await import('@/lib/leads/outbox');
-  const { errorCode, log } = await import('@/lib/log');
+  const { outageLog } = await import('@/lib/log');
+  // A database down for an hour is one line when it fails and one when it recovers, not sixty.
+  const outage = outageLog('lead.outbox_scheduled');
   const timer = setInterval(async () => {
     try {
       await processOutbox((await getDb()).db, mail);
+      outage.succeeded();
     } catch (error) {
-      log.error('lead.outbox_scheduled_failed', errorCode(error));
+      outage.failed(error);
     }
   }, 60_000);
   timer.unref();

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { SiteChrome } from '@/components/layout/SiteChrome';
 import { buttonClass } from '@/components/ui/Button';
@@ -14,10 +15,12 @@ export default async function NotFound() {
   const t = await getTranslations('common.notFound');
   const tCommon = await getTranslations('common');
   const tClient = await getTranslations('client');
+  const locale = (await getLocale()) as Locale;
   return (
     <SiteChrome>
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>{t('metaTitle')}</title>
+        {/* Titled as every page is (lib/seo/metadata.ts): the page, then the short brand. */}
+        <title>{`${t('metaTitle')} | ${business.shortName[locale]}`}</title>
         <meta name="robots" content="noindex" />
         <p className="text-5xl font-bold text-brand-600">404</p>
         <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('title')}</h1>

@@ -88,6 +88,7 @@ export function PlanComparison({ t, plans }: { t: ServerText; plans: PlanColumn[
         </tbody>
       </table>
       <p className="mt-3 text-sm text-gray-700">{t('amcPlans.vatNote')}</p>
+      <p className="mt-2 text-sm text-gray-700">{t('amcPlans.responseNote')}</p>
 
       <h3 className="mt-8 text-xl font-bold text-brand-900">{t('amcPlans.exclusions.heading')}</h3>
       <ul className="mt-2 list-disc space-y-1 ps-6" data-testid="amc-exclusions">

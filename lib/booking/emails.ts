@@ -72,7 +72,7 @@ export function renderBookingEmail(
         window: recap.window,
         technician: null,
         companyPhone: companyPhone(),
-      }).message;
+      }).followUp;
     },
     after: (t) => [
       { text: t('bookingManage.email.whatsapp'), href: bookingWhatsapp(t, booking.reference) },

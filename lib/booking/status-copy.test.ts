@@ -17,7 +17,8 @@ const facts = (status: BookingStatus) => ({
   technician: { name: 'Technician-First Surname-Last', phone: '+971507654321' },
   companyPhone: 'COMPANY-PHONE',
 });
-const allText = (w: ReturnType<typeof statusWords>) => [w.headline, w.next, w.message].join('\n');
+const allText = (w: ReturnType<typeof statusWords>) =>
+  [w.headline, w.next, w.message, w.followUp].join('\n');
 
 describe.each(locales)('the status table in %s', (locale) => {
   const t = serverText(locale);
@@ -26,12 +27,17 @@ describe.each(locales)('the status table in %s', (locale) => {
     const words = statusWords(t, facts(status));
     for (const part of statusTextParts)
       expect(t.maybe(`bookingStatus.${status}.${part}`, words.values), part).toBeTruthy();
-    for (const text of [words.headline, words.next, words.message]) {
+    for (const text of [words.headline, words.next, words.message, words.followUp]) {
       expect(text.length).toBeGreaterThan(10);
       expect(text).not.toMatch(/[{}]/);
     }
     // Each message names the booking, for a channel that sends it on its own.
     expect(words.message).toContain('BK-TEST-REF');
+    // The follow-up comes after an e-mail has told the reference and the day, and an e-mail is not the
+    // page: it names neither again and speaks of "your booking page", never "this page".
+    expect(words.followUp).not.toContain('BK-TEST-REF');
+    expect(words.followUp).not.toContain('VISIT-DAY');
+    expect(words.followUp).not.toMatch(/this page|هذه الصفحة/);
   });
 
   it.each(bookingStatuses.filter((s) => !isActive(s)))(

@@ -92,8 +92,12 @@ export const statusCopy: Readonly<Record<BookingStatus, StatusCopy>> = {
   no_show: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },
 };
 
-/** The parts of each status's words: the page's headline and paragraph, a channel's one message. */
-export const statusTextParts = ['headline', 'next', 'message'] as const;
+/**
+ * The parts of each status's words: the page's headline and paragraph, a channel's one message, and
+ * what comes next as an e-mail says it after it has told the day (it names "your booking page", since
+ * an e-mail is not the page).
+ */
+export const statusTextParts = ['headline', 'next', 'message', 'followUp'] as const;
 export type StatusTextPart = (typeof statusTextParts)[number];
 
 /** The message key of one part of a status's words. */

@@ -25,6 +25,8 @@ export interface StatusWords {
   next: string;
   /** One paragraph a channel (e-mail, WhatsApp) sends after its own greeting. */
   message: string;
+  /** What comes next, for an e-mail that has already given the reference and the day. */
+  followUp: string;
   /** The technician as this status may show them: a first name, and a phone only when on the way. */
   technician: { firstName: string; phone: string | null } | null;
   /** The values the texts were filled with (for a channel's own texts about the same booking). */
@@ -54,6 +56,7 @@ export function statusWords(t: ServerText, facts: StatusFacts): StatusWords {
     headline: t(statusTextKey(facts.status, 'headline'), values),
     next: t(statusTextKey(facts.status, 'next'), values),
     message: t(statusTextKey(facts.status, 'message'), values),
+    followUp: t(statusTextKey(facts.status, 'followUp'), values),
     technician,
     values,
   };

@@ -12,14 +12,27 @@ import type { PhotoError } from './submit';
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** "Sunday 7 December" / "الأحد 7 ديسمبر", Western digits in both languages. */
-export const dayLabel = (locale: Locale, date: string, short = false) =>
+/**
+ * "Sunday 7 December" / "الأحد 7 ديسمبر", Western digits in both languages; short, "Sun 7" for a
+ * day button, or "Sun 7 Dec" where the row of buttons needs its month.
+ */
+export const dayLabel = (locale: Locale, date: string, short: false | 'day' | 'month' = false) =>
   new Intl.DateTimeFormat(localeInfo[locale].numberTag, {
     weekday: short ? 'short' : 'long',
     day: 'numeric',
-    month: short ? undefined : 'long',
+    month: short === 'day' ? undefined : short ? 'short' : 'long',
     timeZone: 'UTC',
   }).format(noon(date));
+
+/** A row of day buttons names the month on its first day and wherever a new month begins. */
+export const dayButtonLabels = (locale: Locale, dates: readonly string[]) =>
+  dates.map((date, i) =>
+    dayLabel(
+      locale,
+      date,
+      i === 0 || date.slice(0, 7) !== dates[i - 1]!.slice(0, 7) ? 'month' : 'day',
+    ),
+  );
 
 /** The label of a window id ('08-10'), as the lead forms word it. */
 export async function windowLabel(locale: Locale, window: string) {
@@ -65,11 +78,15 @@ export async function closedWords(locale: Locale, day: DayView) {
 
 /** The live calendar as the form shows it. */
 export async function calendarView(locale: Locale, days: readonly DayView[]) {
+  const shorts = dayButtonLabels(
+    locale,
+    days.map((d) => d.date),
+  );
   return Promise.all(
-    days.map(async (d): Promise<DayOption> => ({
+    days.map(async (d, i): Promise<DayOption> => ({
       date: d.date,
       label: dayLabel(locale, d.date),
-      short: dayLabel(locale, d.date, true),
+      short: shorts[i]!,
       ...(await closedWords(locale, d)),
       slots: await slotOptions(locale, d.slots),
     })),

@@ -170,7 +170,7 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'إطلاعك على',
   },
   { rule: '«إطلاقًا» needs a negation', pattern: /"a":\s*"إطلاقًا/u, say: 'لا، إطلاقًا.' },
-  { rule: 'one word for response times', pattern: /أزمنة\s+الاستجابة/u, say: 'أوقات الاستجابة' },
+  { rule: 'one word for response times', pattern: /أزمنة/u, say: 'أوقات الاستجابة' },
   {
     rule: 'one word for routine visits',
     pattern: /(?:ال)?زيارات\s+(?:ال)?روتينية/u,
@@ -180,6 +180,25 @@ export const arabicStyle: readonly StyleRule[] = [
     rule: '«every day Saturday»',
     pattern: /كل\s+يوم\s+(?:\{day\}|السبت|الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة)/u,
     say: 'أيام السبت',
+  },
+
+  // Found in the sixth review (docs/arabic-review.md).
+  { rule: 'drilling is a job, not a hole', pattern: /و?الثقب\s/u, say: 'أعمال التخريم' },
+  { rule: 'one word for condensation', pattern: /التكاثف/u, say: 'التكثف / مياه التكثف' },
+  {
+    rule: 'a damper is not an air gate',
+    pattern: /البوابات\s+الهوائية/u,
+    say: 'المخمّدات (الدامبرات)',
+  },
+  {
+    rule: '«قبل الموعد بـ 24 ساعة» reads as a calque',
+    pattern: /بـ\s*\d+\s+ساعة/u,
+    say: 'قبل 24 ساعة على الأقل من الموعد',
+  },
+  {
+    rule: '«تتولون صيانة» in a question',
+    pattern: /هل\s+تتولون\s+صيانة/u,
+    say: 'هل تقومون بصيانة',
   },
 
   // Numbers.

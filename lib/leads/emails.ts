@@ -19,7 +19,7 @@ function confirmation(lead: Lead, brand: string) {
   return {
     subject: `${t(`forms.result.sent.${kind}.title`)} | ${brand}`,
     text: [
-      t('forms.result.greeting', { name: lead.name }),
+      t('notify.email.greeting', { name: lead.name }),
       t(`forms.result.sent.${kind}.text`),
       brand,
     ].join('\n\n'),

@@ -75,7 +75,7 @@ export async function renderEmail(
             // A move or a reminder says its own news, then what comes next: the status's message
             // would tell the visit's day again, as if it were a new booking.
             ...(purpose === 'moved' || purpose === 'reminder'
-              ? [{ text: t(`notify.email.lead.${purpose}`, values) }, { text: words.next }]
+              ? [{ text: t(`notify.email.lead.${purpose}`, values) }, { text: words.followUp }]
               : [{ text: words.message }]),
             // After the visit, the page is where the customer reviews it (lib/reviews): the done
             // message carries a fresh link to it (lib/booking/review-link.ts).
@@ -89,7 +89,7 @@ export async function renderEmail(
                 },
           ];
   const parts: Part[] = [
-    { text: t('bookingManage.email.greeting', { name: lead.name }) },
+    { text: t('notify.email.greeting', { name: lead.name }) },
     ...body,
     { text: brand[lead.locale] },
   ];

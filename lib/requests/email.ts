@@ -66,7 +66,7 @@ export function companyNotice(
 
 /**
  * The visitor's confirmation in their language, from the kind's messages under `namespace` (subject,
- * greeting, intro, next, link): the reference, the recap, what happens next, the private link and
+ * intro, next, link; the greeting is every e-mail's, notify.email.greeting): the reference, the recap, what happens next, the private link and
  * anything the kind adds after it.
  */
 export function visitorConfirmation(
@@ -90,7 +90,7 @@ export function visitorConfirmation(
   const key = (name: string) => `${input.namespace}.${name}` as Parameters<ServerText>[0];
   const privateUrl = input.link ? new URL(input.link, input.siteUrl).toString() : null;
   const parts: Part[] = [
-    { text: t(key('greeting'), { name: lead.name }) },
+    { text: t('notify.email.greeting', { name: lead.name }) },
     { text: t(key('intro'), { reference: input.reference }) },
     { text: input.recap(t) },
     { text: input.next?.(t) ?? t(key('next'), { companyPhone: input.companyPhone }) },

@@ -236,6 +236,10 @@ test.describe('page states', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         arabic ? 'لم نعثر على هذه الصفحة' : "We couldn't find that page",
       );
+      // Titled as every other page: what it is, then the brand.
+      await expect(page).toHaveTitle(
+        arabic ? 'الصفحة غير موجودة | قمة للخدمات الفنية' : 'Page not found | Qimma Technical',
+      );
       // The 404 is rendered outside the route groups' layouts and brings the public chrome itself, once.
       await expect(page.getByTestId('site-nav')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);

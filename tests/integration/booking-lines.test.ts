@@ -107,6 +107,11 @@ describe.each(targets)('booking lines on $name', ({ open }) => {
     expect(mail.text).toContain('AED 300 to AED 480');
     expect(mail.text).toContain('Total with VAT: AED 315 to AED 504');
     expect(mail.text).not.toContain('Repair');
+    // The reference and the day are told once each (intro, recap), then what comes next.
+    const lines = mail.text.split('\n').filter((line) => !line.startsWith('https://'));
+    expect(lines.filter((line) => line.includes(found.booking.reference))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('24 November 2026'))).toHaveLength(1);
+    expect(mail.text).toContain('Our bookings coordinator calls you');
     const ics = bookingCalendar({
       ...found,
       token: result.token,

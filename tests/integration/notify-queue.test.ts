@@ -320,6 +320,9 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       expect(sent[0]!.text).toContain('مرحبًا');
       // The move is its own news: the new day is told once, not again as if the booking were new.
       expect(sent[0]!.text.split('25 نوفمبر 2026')).toHaveLength(2);
+      // An e-mail is not the page: what comes next names the booking page.
+      expect(sent[0]!.text).toContain('صفحة حجزك');
+      expect(sent[0]!.text).not.toContain('هذه الصفحة');
       // The reminder of the 25th at 18:00 Dubai on the 24th, in English for an English booking.
       const english = await book({ email: 'omar@example.com' });
       await processEmails(conn.db, mail, new Date('2026-11-23T14:00:00Z'));

@@ -82,6 +82,8 @@ export default async function PricesPage({ params }: Props) {
                           {!isCap(item) && (
                             <span className="sm:hidden">{t('columns.withVat')}: </span>
                           )}
+                          {/* A "from" price is a floor with VAT too: the column says so again. */}
+                          {item.kind === 'from' && !isCap(item) && `${words.from(item)} `}
                           {words.withVat(item)}
                         </>
                       )}
