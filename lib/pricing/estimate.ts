@@ -1,5 +1,5 @@
 import { MAX_AC_UNITS, MIN_AC_UNITS } from '@/lib/leads/model';
-import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
+import { amcPlans, type Prices, type UnitType } from './price-list';
 import { vatOf } from './money';
 import { amcDiscount, DIAGNOSIS_ID, priceLine } from './basket';
 import { isOneOf } from '@/lib/validation/one-of';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { convertText, decodeState, encodeState } from '../form';
+import { decodeState, encodeState } from '../form';
 import type { Quantity, UnitSystem } from '../units';
 import { convertFlat } from '../url';
 import { MAX_WALLS, MAX_ZONES, type DetailedForm, type QuickForm, type ZoneForm } from './forms';
