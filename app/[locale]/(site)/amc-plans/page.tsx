@@ -23,7 +23,7 @@ import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 import { requiredFields } from '@/lib/validation/required';
 
 type Props = {
@@ -44,13 +44,7 @@ const serverClock = () => String(clock.now().getTime());
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  const t = serverText(locale);
-  return pageMetadata({
-    locale,
-    path: '/amc-plans',
-    title: t('amcPlans.meta.title'),
-    description: t('amcPlans.meta.description'),
-  });
+  return messageMetadata(locale, '/amc-plans', 'amcPlans.meta');
 }
 
 export default async function AmcPlansPage({ params, searchParams }: Props) {
