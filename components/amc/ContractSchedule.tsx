@@ -1,6 +1,15 @@
 import type { ScheduleRow } from '@/lib/amc/contract-view';
 import type { ServerText } from '@/lib/i18n/server-text';
 
+/** The header's message keys and cells (the last column has no space after it). */
+const columns = [
+  ['number', 'py-1 pe-3 text-start'],
+  ['periodColumn', 'py-1 pe-3 text-start'],
+  ['net', 'py-1 pe-3 text-end'],
+  ['vatColumn', 'py-1 pe-3 text-end'],
+  ['total', 'py-1 text-end'],
+] as const;
+
 /** A contract's instalments as a table: which, the period paid for, before VAT, VAT and total. */
 export function ContractSchedule({
   t,
@@ -18,21 +27,11 @@ export function ContractSchedule({
         <caption className="text-start font-semibold">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-gray-600">
-            <th scope="col" className="py-1 pe-3 text-start">
-              {t(`${c}.number`)}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-start">
-              {t(`${c}.periodColumn`)}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-end">
-              {t(`${c}.net`)}
-            </th>
-            <th scope="col" className="py-1 pe-3 text-end">
-              {t(`${c}.vatColumn`)}
-            </th>
-            <th scope="col" className="py-1 text-end">
-              {t(`${c}.total`)}
-            </th>
+            {columns.map(([key, className]) => (
+              <th key={key} scope="col" className={className}>
+                {t(`${c}.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

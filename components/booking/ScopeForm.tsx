@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { randomUUID } from 'node:crypto';
 import Form from 'next/form';
 import { getTranslations } from 'next-intl/server';
@@ -5,7 +6,7 @@ import { FocusOnMount } from '@/components/ui/FocusOnMount';
 import { focusTarget } from '@/components/ui/focus-target';
 import { Field, RequiredNote } from '@/components/ui/Field';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { Select, type SelectOption } from '@/components/ui/Select';
 import { bookingScopeSchema } from '@/lib/booking/schema';
 import type { ScopeValues } from '@/lib/booking/scope';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -66,6 +67,34 @@ export async function ScopeForm({
   const areaText = areas.find((a) => a.slug === values.area)?.name ?? values.area;
   // A basket the estimate's link carried travels on as it is, shown line by line, and says how
   // many units; otherwise the visitor may choose a diagnosis visit (a unit not cooling).
+  // The form's selects: a labelled field with its placeholder choice, then the choices.
+  const selectField = (
+    name: 'service' | 'propertyType' | 'emirate',
+    options: readonly SelectOption[],
+    children?: ReactNode,
+    className?: string,
+  ) => (
+    <Field
+      id={`scope-${name}`}
+      required={required[name]}
+      label={tFields(`${name}.label`)}
+      error={errors[name]}
+      className={className}
+    >
+      {(aria) => (
+        <Select
+          {...aria}
+          name={name}
+          defaultValue={values[name]}
+          autoFocus={first === name}
+          placeholder={tFields(`${name}.placeholder`)}
+          options={options}
+        >
+          {children}
+        </Select>
+      )}
+    </Field>
+  );
   const diagnosisToken = lineToken({ priceId: DIAGNOSIS_ID, unitType: null, count: 1 });
   const carried = linesFrom(values.lines).lines;
   const basket = carried.length > 0 && values.lines !== diagnosisToken;
@@ -92,52 +121,23 @@ export async function ScopeForm({
         noValidate
       >
         <RequiredNote className="sm:col-span-2">{tForms('requiredNote')}</RequiredNote>
-        <Field
-          id="scope-service"
-          required={required.service}
-          label={tFields('service.label')}
-          error={errors.service}
-          className="sm:col-span-2"
-        >
-          {(aria) => (
-            <Select
-              {...aria}
-              name="service"
-              defaultValue={values.service}
-              autoFocus={first === 'service'}
-              placeholder={tFields('service.placeholder')}
-            >
-              {serviceGroups.map((g) => (
-                <optgroup key={g} label={g}>
-                  {services
-                    .filter((s) => s.group === g)
-                    .map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.label}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
-          id="scope-propertyType"
-          required={required.propertyType}
-          label={tFields('propertyType.label')}
-          error={errors.propertyType}
-        >
-          {(aria) => (
-            <Select
-              {...aria}
-              name="propertyType"
-              defaultValue={values.propertyType}
-              autoFocus={first === 'propertyType'}
-              placeholder={tFields('propertyType.placeholder')}
-              options={properties}
-            />
-          )}
-        </Field>
+        {selectField(
+          'service',
+          [],
+          serviceGroups.map((g) => (
+            <optgroup key={g} label={g}>
+              {services
+                .filter((s) => s.group === g)
+                .map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+            </optgroup>
+          )),
+          'sm:col-span-2',
+        )}
+        {selectField('propertyType', properties)}
         {basket ? (
           <div className="sm:col-span-2">
             <input type="hidden" name="lines" value={values.lines} />
@@ -194,23 +194,7 @@ export async function ScopeForm({
             )}
           </Field>
         )}
-        <Field
-          id="scope-emirate"
-          required={required.emirate}
-          label={tFields('emirate.label')}
-          error={errors.emirate}
-        >
-          {(aria) => (
-            <Select
-              {...aria}
-              name="emirate"
-              defaultValue={values.emirate}
-              autoFocus={first === 'emirate'}
-              placeholder={tFields('emirate.placeholder')}
-              options={emirates}
-            />
-          )}
-        </Field>
+        {selectField('emirate', emirates)}
         <Field
           id="scope-area"
           required={required.area}

@@ -132,22 +132,22 @@ export function ZoneEditor({
               onChange={setWall(i, 'orientation')}
               options={labelled(orientations, (o) => tw(`orientations.${o}`))}
             />
-            <NumberField
-              id={id(`wall-${i}-area`)}
-              label={t('wallArea')}
-              value={w.area}
-              onChange={setWall(i, 'area')}
-              unit={unit('area')}
-              error={errorText(errors[`walls.${i}.area`], unit('area'))}
-            />
-            <NumberField
-              id={id(`wall-${i}-glass`)}
-              label={t('glassArea')}
-              value={w.glass}
-              onChange={setWall(i, 'glass')}
-              unit={unit('area')}
-              error={errorText(errors[`walls.${i}.glass`], unit('area'))}
-            />
+            {(
+              [
+                ['area', 'wallArea'],
+                ['glass', 'glassArea'],
+              ] as const
+            ).map(([key, label]) => (
+              <NumberField
+                key={key}
+                id={id(`wall-${i}-${key}`)}
+                label={t(label)}
+                value={w[key]}
+                onChange={setWall(i, key)}
+                unit={unit('area')}
+                error={errorText(errors[`walls.${i}.${key}`], unit('area'))}
+              />
+            ))}
             <button
               type="button"
               onClick={() => {

@@ -54,6 +54,8 @@ export function staffText(
       : t(who === 'visitor' ? 'admin.booking.actor.visitor' : 'admin.booking.actor.system');
   const booking = (what: string) =>
     t('workspace.record.history.bookingEvent', { what, actor: bookingActor(entry.actor) });
+  // An invoice's or contract's number with its amount, as every money event names them.
+  const amount = (number: string, fils: number) => ({ number, total: formatAed(fils, locale) });
   const actor = entry.actor;
   switch (entry.kind) {
     case 'created':
@@ -102,8 +104,7 @@ export function staffText(
       return t('notify.staff.reply', { text: entry.after.text });
     case 'invoice_issued':
       return t('invoice.events.issued', {
-        number: entry.after.number,
-        total: formatAed(entry.after.totalFils, locale),
+        ...amount(entry.after.number, entry.after.totalFils),
         actor: bookingActor(actor),
       });
     case 'credit_note_issued':
@@ -116,14 +117,12 @@ export function staffText(
       return t('invoice.events.started', { number: entry.after.number });
     case 'invoice_paid':
       return t('invoice.events.paid', {
-        number: entry.after.number,
-        total: formatAed(entry.after.totalFils, locale),
+        ...amount(entry.after.number, entry.after.totalFils),
         via: t(`invoice.events.via.${entry.after.via}`),
       });
     case 'invoice_refunded':
       return t('invoice.events.refunded', {
-        number: entry.after.number,
-        total: formatAed(entry.after.amountFils, locale),
+        ...amount(entry.after.number, entry.after.amountFils),
         actor: bookingActor(actor),
         creditNote: entry.after.creditNote,
       });
@@ -143,10 +142,10 @@ export function staffText(
         actor: bookingActor(actor),
       });
     case 'amc_accepted':
-      return t('amcPlans.contract.events.accepted', {
-        number: entry.after.number,
-        total: formatAed(entry.after.totalFils, locale),
-      });
+      return t(
+        'amcPlans.contract.events.accepted',
+        amount(entry.after.number, entry.after.totalFils),
+      );
     default:
       // A setting's event is never under a request; shown plainly should one ever be.
       return entry.kind;

@@ -82,30 +82,17 @@ export function InvoiceDocument({
       <table className="mt-4 w-full border-collapse text-sm">
         <thead className="hidden sm:table-header-group print:table-header-group">
           <tr className="border-b border-gray-300 text-gray-700">
-            <th scope="col" className={`${cell} text-start`}>
-              {cols.item}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.count}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.unitPrice}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.discount}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.net}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.vatRate}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.vat}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {cols.total}
-            </th>
+            {(
+              ['item', 'count', 'unitPrice', 'discount', 'net', 'vatRate', 'vat', 'total'] as const
+            ).map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`${cell} ${column === 'item' ? 'text-start' : 'text-end'}`}
+              >
+                {cols[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -40,6 +40,14 @@ export async function InvoicePanel({
   const t = await getTranslations('invoice.staff');
   const permalink = localizedPath(locale, `/admin/${booking.leadId}`);
   const corrected = (status: string) => status === 'credited' || status === 'refunded';
+  // An invoice's forms (mark paid, refund, credit note): each names its button and reason by `action`.
+  const reasonForm = (action: 'markPaid' | 'refund' | 'credit', invoiceId: string) => ({
+    submit: t(action),
+    label: t(`${action}Reason`),
+    permalink,
+    invoiceId,
+    locale,
+  });
   const standing = issued.some((i) => i.kind === 'invoice' && !corrected(i.status));
   return (
     <section className="rounded-lg border border-gray-200 p-4" data-testid="invoice-panel">
@@ -59,12 +67,8 @@ export async function InvoicePanel({
                 {inv.kind === 'invoice' && inv.status === 'issued' && (
                   <ReasonForm
                     action={markPaidAction}
-                    permalink={permalink}
-                    submit={t('markPaid')}
-                    label={t('markPaidReason')}
                     testId="mark-paid-form"
-                    invoiceId={inv.id}
-                    locale={locale}
+                    {...reasonForm('markPaid', inv.id)}
                   />
                 )}
                 {isAdmin &&
@@ -73,12 +77,8 @@ export async function InvoicePanel({
                     inv.status === 'refunded') && (
                     <ReasonForm
                       action={refundAction}
-                      permalink={permalink}
-                      submit={t('refund')}
-                      label={t('refundReason')}
                       testId="refund-form"
-                      invoiceId={inv.id}
-                      locale={locale}
+                      {...reasonForm('refund', inv.id)}
                       done={inv.status === 'refunded'}
                     >
                       <label className="flex items-start gap-2 text-sm">
@@ -90,12 +90,8 @@ export async function InvoicePanel({
                 {inv.kind === 'invoice' && !corrected(inv.status) && (
                   <ReasonForm
                     action={creditNoteAction}
-                    permalink={permalink}
-                    submit={t('credit')}
-                    label={t('creditReason')}
                     testId="credit-form"
-                    invoiceId={inv.id}
-                    locale={locale}
+                    {...reasonForm('credit', inv.id)}
                   />
                 )}
               </li>

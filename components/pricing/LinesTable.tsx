@@ -29,18 +29,15 @@ export function LinesTable({
         {caption && <caption className="text-start font-semibold text-gray-900">{caption}</caption>}
         <thead>
           <tr className="border-b border-gray-300 text-start text-gray-700">
-            <th scope="col" className={`${cell} text-start`}>
-              {text.columns.item}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {text.columns.count}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {text.columns.unitPrice}
-            </th>
-            <th scope="col" className={`${cell} text-end`}>
-              {text.columns.total}
-            </th>
+            {(['item', 'count', 'unitPrice', 'total'] as const).map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={`${cell} ${column === 'item' ? 'text-start' : 'text-end'}`}
+              >
+                {text.columns[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/Button';
+import { Options } from '@/components/ui/Select';
 import { serviceName } from '@/lib/booking/recap';
 import { emirates, services } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/locales';
@@ -29,23 +30,22 @@ export function ReviewFilters({
       <label className="text-sm font-semibold">
         {t('reviews.public.service')}
         <select name="service" defaultValue={service ?? ''} className={select}>
-          <option value="">{t('reviews.public.all')}</option>
-          {services.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {serviceName(s.slug, locale)}
-            </option>
-          ))}
+          <Options
+            placeholder={t('reviews.public.all')}
+            options={services.map((s) => ({ value: s.slug, label: serviceName(s.slug, locale) }))}
+          />
         </select>
       </label>
       <label className="text-sm font-semibold">
         {t('reviews.public.emirate')}
         <select name="emirate" defaultValue={emirate ?? ''} className={select}>
-          <option value="">{t('reviews.public.all')}</option>
-          {emirates.map((e) => (
-            <option key={e.slug} value={e.slug}>
-              {t.maybe(`common.emirates.${e.slug}`) ?? e.slug}
-            </option>
-          ))}
+          <Options
+            placeholder={t('reviews.public.all')}
+            options={emirates.map((e) => ({
+              value: e.slug,
+              label: t.maybe(`common.emirates.${e.slug}`) ?? e.slug,
+            }))}
+          />
         </select>
       </label>
       <Button type="submit" variant="secondary">

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { LabelledSelect } from '@/components/ui/Select';
+import { LabelledSelect, type SelectOption } from '@/components/ui/Select';
 import { bookingStatuses } from '@/lib/booking/model';
 import { emirates } from '@/lib/catalogue';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -29,21 +30,26 @@ export async function PipelineFilters({
   const tc = await getTranslations('common');
   const statusName = await shownStatusNames();
   const exportQuery = exportSearch(filter);
-  const select = <V extends string>(
-    name: 'kind' | 'emirate' | 'service',
-    options: readonly V[],
-    label: (v: V) => string,
+  // Every filter but the search and the dates: "any" first, then its choices (and any of its own).
+  const select = (
+    name: 'kind' | 'status' | 'emirate' | 'service' | 'technician',
+    options: readonly SelectOption[],
+    children?: ReactNode,
   ) => (
     <LabelledSelect
       label={t(`filters.${name}`)}
       labelClassName="text-xs font-semibold"
       name={name}
-      defaultValue={String(filter[name] ?? '')}
+      defaultValue={filter[name] ?? ''}
       size="sm"
       placeholder={t('filters.any')}
-      options={options.map((o) => ({ value: o, label: label(o) }))}
-    />
+      options={options}
+    >
+      {children}
+    </LabelledSelect>
   );
+  const choices = <V extends string>(values: readonly V[], label: (v: V) => string) =>
+    values.map((v) => ({ value: v, label: label(v) }));
 
   return (
     <form
@@ -67,16 +73,14 @@ export async function PipelineFilters({
           {tw('searchHint')}
         </p>
       </div>
-      {select('kind', recordKinds, (v) => t(`kinds.${v}`))}
-      <LabelledSelect
-        label={t('filters.status')}
-        labelClassName="text-xs font-semibold"
-        name="status"
-        defaultValue={filter.status ?? ''}
-        size="sm"
-        placeholder={t('filters.any')}
-      >
-        {(
+      {select(
+        'kind',
+        choices(recordKinds, (v) => t(`kinds.${v}`)),
+      )}
+      {select(
+        'status',
+        [],
+        (
           [
             ['leadStatuses', leadStatuses],
             ['bookingStatuses', bookingStatuses],
@@ -89,25 +93,24 @@ export async function PipelineFilters({
               </option>
             ))}
           </optgroup>
-        ))}
-      </LabelledSelect>
+        )),
+      )}
       {select(
         'emirate',
-        emirates.map((e) => e.slug),
-        (v) => tc(`emirates.${v}`),
+        choices(
+          emirates.map((e) => e.slug),
+          (v) => tc(`emirates.${v}`),
+        ),
       )}
-      {select('service', serviceOptions, (v) => v)}
-      <LabelledSelect
-        label={t('filters.technician')}
-        labelClassName="text-xs font-semibold"
-        name="technician"
-        defaultValue={filter.technician ?? ''}
-        size="sm"
-        placeholder={t('filters.any')}
-        options={crew.map((c) => ({ value: c.id, label: c.name }))}
-      >
-        <option value="none">{t('filters.unassigned')}</option>
-      </LabelledSelect>
+      {select(
+        'service',
+        choices(serviceOptions, (v) => v),
+      )}
+      {select(
+        'technician',
+        crew.map((c) => ({ value: c.id, label: c.name })),
+        <option value="none">{t('filters.unassigned')}</option>,
+      )}
       <label className="text-xs font-semibold">
         {t('filters.from')}
         <Input type="date" name="from" defaultValue={filter.from ?? ''} size="sm" />

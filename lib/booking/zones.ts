@@ -1,12 +1,12 @@
 import type { EmirateSlug } from '@/lib/catalogue/places';
+import { isOneOf } from '@/lib/validation/one-of';
 
 // Service zones: each has its own crews, so capacity is counted per zone. Emirates served from one base
 // share a zone (Sharjah, Ajman and Umm Al Quwain are one drive; Al Ain is served from Abu Dhabi).
 
 export const zones = ['dubai', 'northern', 'abu-dhabi', 'ras-al-khaimah', 'fujairah'] as const;
 export type Zone = (typeof zones)[number];
-export const isZone = (value: unknown): value is Zone =>
-  (zones as readonly unknown[]).includes(value);
+export const isZone = isOneOf(zones);
 
 export const zoneOfEmirate: Record<EmirateSlug, Zone> = {
   dubai: 'dubai',

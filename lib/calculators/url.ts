@@ -27,8 +27,8 @@ export function flatFromQuery<F extends Record<string, string>>(
   return { units, form };
 }
 
-/** The form re-expressed in the other unit system, field by field. */
-export function convertFlat<F extends Record<string, string>>(
+/** A form (or one record of it) re-expressed in the other unit system, field by field. */
+export function convertFlat<F extends object>(
   form: F,
   quantities: Partial<Record<keyof F, Quantity>>,
   from: UnitSystem,
@@ -36,6 +36,6 @@ export function convertFlat<F extends Record<string, string>>(
 ): F {
   const out = { ...form };
   for (const [k, q] of Object.entries(quantities) as [keyof F, Quantity][])
-    out[k] = convertText(form[k] ?? '', q, from, to) as F[keyof F];
+    out[k] = convertText(String(form[k] ?? ''), q, from, to) as F[keyof F];
   return out;
 }

@@ -73,14 +73,19 @@ export function sourceFile(page: PageEntry): string {
 
 export const companyPages = ['about', 'contact', 'terms', 'privacy', 'careers'] as const;
 
+/** One page of `kind` per slug, its words under `<namespace>.<slug>`. */
+const perSlug = <S extends string>(
+  kind: PageKind,
+  slugs: readonly S[],
+  path: (slug: S) => string,
+  namespace: string,
+): PageEntry[] =>
+  slugs.map((slug) => ({ path: path(slug), kind, namespace: `${namespace}.${slug}` }));
+
 export function allPages(): PageEntry[] {
   const pages: PageEntry[] = [
     { path: '/', kind: 'home', namespace: 'home' },
-    ...companyPages.map((p) => ({
-      path: `/${p}`,
-      kind: 'company' as const,
-      namespace: `page.${p}`,
-    })),
+    ...perSlug('company', companyPages, (p) => `/${p}`, 'page'),
     { path: '/services', kind: 'servicesIndex', namespace: 'page.services' },
     { path: '/quote', kind: 'request', namespace: 'requests.quote' },
     { path: '/callback', kind: 'request', namespace: 'requests.callback' },
@@ -91,24 +96,12 @@ export function allPages(): PageEntry[] {
     // Published reviews of done visits, read from the database (lib/reviews).
     { path: '/reviews', kind: 'reviews', namespace: 'reviews' },
     { path: blogPath(), kind: 'blog', namespace: 'blog' },
-    ...articleSlugs.map((slug) => ({
-      path: blogPath(slug),
-      kind: 'article' as const,
-      namespace: `article.${slug}`,
-    })),
+    ...perSlug('article', articleSlugs, blogPath, 'article'),
     { path: '/case-studies', kind: 'caseStudies', namespace: 'caseStudies' },
     { path: resourcePath(), kind: 'resources', namespace: 'resources' },
-    ...resourceSlugs.map((slug) => ({
-      path: resourcePath(slug),
-      kind: 'resource' as const,
-      namespace: `resources.${slug}`,
-    })),
+    ...perSlug('resource', resourceSlugs, resourcePath, 'resources'),
     { path: calculatorPath(), kind: 'calculators', namespace: 'calculators.index' },
-    ...calculatorSlugs.map((slug) => ({
-      path: calculatorPath(slug),
-      kind: 'calculator' as const,
-      namespace: `calculators.${slug}`,
-    })),
+    ...perSlug('calculator', calculatorSlugs, calculatorPath, 'calculators'),
   ];
   const add = (kind: PageKind, path: string, namespace: string) =>
     pages.push({ path, kind, namespace });

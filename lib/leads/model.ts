@@ -1,3 +1,5 @@
+import { isOneOf } from '@/lib/validation/one-of';
+
 // What a lead is, written once: its kinds, its statuses, the choices its forms offer and the fields each
 // form shows. Plain data with no zod and no React, because it reaches the browser with every form page
 // (the zod schemas in ./schemas.ts load lazily) and the database schema, CSV and e-mails read it too.
@@ -10,8 +12,7 @@ export const asksMarketingConsent = (kind: LeadKind) => kind !== 'career';
 /** Only the quote form asks the WhatsApp question (components/forms/LeadFormSection): another form's
  * answer, forged into a post, is not consent. */
 export const asksWhatsapp = (kind: LeadKind) => kind === 'quote';
-export const isLeadKind = (value: unknown): value is LeadKind =>
-  (leadKinds as readonly unknown[]).includes(value);
+export const isLeadKind = isOneOf(leadKinds);
 /** Everything stored as a lead: the forms' kinds, booked visits (lib/booking) and AMC contract requests. */
 export const recordKinds = [...leadKinds, 'booking', 'amc'] as const;
 export type RecordKind = (typeof recordKinds)[number];

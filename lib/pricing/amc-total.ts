@@ -2,6 +2,7 @@ import { MAX_UNITS, MIN_UNITS, priceIdFor } from './estimate';
 import { toFils, vatOf } from './money';
 import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
 import { westernDigits } from '@/lib/validation/digits';
+import { isOneOf } from '@/lib/validation/one-of';
 
 // The AMC sign-up's annual total for the units typed, as the visitor types them. The browser computes it
 // from the few prices the server rendered into the page (an AmcPriceSheet); the server never trusts it
@@ -58,7 +59,7 @@ export interface AmcTotalLine {
 /** A total; 'survey' for units priced after a survey (ducted, package); 'incomplete' until plan and units are valid. */
 export type AmcTotal = AmcTotalLine | { kind: 'survey' } | { kind: 'incomplete' };
 
-const isPlan = (v: unknown): v is AmcPlan => (amcPlans as readonly unknown[]).includes(v);
+const isPlan = isOneOf(amcPlans);
 /** Whether the estimate prices this plan for this unit type (not ducted or package: a survey first). */
 const isPriced = (plan: AmcPlan, unitType: string | undefined) =>
   priceIdFor({ service: `amc-${plan}`, unitType: unitType as UnitType, units: 1 }) !== null;

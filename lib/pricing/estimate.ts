@@ -1,7 +1,8 @@
 import { MAX_AC_UNITS, MIN_AC_UNITS } from '@/lib/leads/model';
-import { amcPlans, type AmcPlan, type Prices, type UnitType } from './price-list';
+import { amcPlans, type Prices, type UnitType } from './price-list';
 import { vatOf } from './money';
 import { amcDiscount, DIAGNOSIS_ID, priceLine } from './basket';
+import { isOneOf } from '@/lib/validation/one-of';
 
 export { amcDiscount } from './basket';
 
@@ -101,4 +102,4 @@ export function estimate(prices: Prices, input: EstimateInput): Estimate | null 
   };
 }
 
-export const isAmcPlan = (v: unknown): v is AmcPlan => (amcPlans as readonly unknown[]).includes(v);
+export const isAmcPlan = isOneOf(amcPlans);

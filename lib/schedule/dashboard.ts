@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '@/lib/db/connect';
 import { datesFrom } from '@/lib/booking/calendar';
 import { uaeToday } from '@/lib/config/uae-date';
 import { pipelineEventKinds } from '@/lib/events/model';
+import { isOneOf } from '@/lib/validation/one-of';
 
 // The dashboard's figures, counted by the database over the last WEEKS weeks (Monday to Sunday, UAE
 // time). Bookings are leads of kind 'booking', so "by kind" shows leads and bookings side by side.
@@ -11,8 +12,7 @@ import { pipelineEventKinds } from '@/lib/events/model';
 export const WEEKS = 12;
 export const dashboardDimensions = ['kind', 'service', 'emirate', 'source'] as const;
 export type Dimension = (typeof dashboardDimensions)[number];
-export const isDimension = (v: unknown): v is Dimension =>
-  (dashboardDimensions as readonly unknown[]).includes(v);
+export const isDimension = isOneOf(dashboardDimensions);
 
 /** Groups shown by name in a chart; the rest are summed as OTHER. */
 export const TOP_GROUPS = 6;

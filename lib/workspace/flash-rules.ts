@@ -4,6 +4,15 @@ import type { FlashRule } from './flash';
 // actions that redirect with these codes live beside the data (lib/schedule/actions.ts,
 // lib/workspace/team-actions.ts, lib/workspace/pipeline-actions.ts, lib/pricing).
 
+/** An `?error=` rule whose unknown codes show the page's general failure, `<prefix>.failed`. */
+const errorRule = (prefix: string, codes?: readonly string[]): FlashRule => ({
+  param: 'error',
+  prefix: `${prefix}.`,
+  codes,
+  fallback: `${prefix}.failed`,
+  tone: 'error',
+});
+
 export const capacityFlash: readonly FlashRule[] = [
   {
     param: 'saved',
@@ -11,24 +20,13 @@ export const capacityFlash: readonly FlashRule[] = [
     codes: ['capacity', 'closed', 'opened'],
     tone: 'ok',
   },
-  {
-    param: 'error',
-    prefix: 'schedule.capacityPage.errors.',
-    fallback: 'schedule.capacityPage.errors.failed',
-    tone: 'error',
-  },
+  errorRule('schedule.capacityPage.errors'),
 ];
 
 export const techniciansFlash: readonly FlashRule[] = [
   // The code is the technician's name, shown in the message.
   { param: 'saved', prefix: '', key: 'schedule.technicians.saved', tone: 'ok' },
-  {
-    param: 'error',
-    prefix: 'schedule.technicians.errors.',
-    codes: ['name', 'phone', 'forbidden', 'notFound'],
-    fallback: 'schedule.technicians.errors.failed',
-    tone: 'error',
-  },
+  errorRule('schedule.technicians.errors', ['name', 'phone', 'forbidden', 'notFound']),
 ];
 
 const scheduleSuccess = /^(assigned|unassigned|moved|status_)/;

@@ -27,6 +27,14 @@ export const followUpSchema = z.object({
   date: z.union([z.literal(''), isoDate.refine(isRealDate)]),
 });
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The lead, locked until the transaction ends (two staff changing it at once wait in turn). */
+async function lockedLead(tx: Tx, id: string) {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+  return lead;
+}
+
 /** Changes a lead's status as `actor` and records it (with the optional note), in one transaction. */
 export async function changeLeadStatus(
   db: Database,
@@ -34,11 +42,7 @@ export async function changeLeadStatus(
   actor: string,
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: leads.status })
-      .from(leads)
-      .where(eq(leads.id, input.id))
-      .for('update');
+    const current = await lockedLead(tx, input.id);
     if (!current) return false;
     await tx
       .update(leads)
@@ -81,11 +85,7 @@ export async function setFollowUp(
   actor: string,
 ) {
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ followUpOn: leads.followUpOn })
-      .from(leads)
-      .where(eq(leads.id, input.id))
-      .for('update');
+    const lead = await lockedLead(tx, input.id);
     if (!lead) return false;
     const next = input.date || null;
     if (lead.followUpOn === next) return true;

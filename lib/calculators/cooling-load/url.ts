@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { convertText, decodeState, encodeState } from '../form';
+import { decodeState, encodeState } from '../form';
 import type { Quantity, UnitSystem } from '../units';
+import { convertFlat } from '../url';
 import { MAX_WALLS, MAX_ZONES, type DetailedForm, type QuickForm, type ZoneForm } from './forms';
 
 // The cooling-load form in the page address, so that a shared link shows the same result. The quick
@@ -85,18 +86,6 @@ const conditionQuantities: Partial<Record<keyof DetailedForm['conditions'], Quan
   indoorDb: 'temperature',
 };
 
-function convertRecord<T extends object>(
-  record: T,
-  quantities: Partial<Record<keyof T, Quantity>>,
-  from: UnitSystem,
-  to: UnitSystem,
-): T {
-  const out = { ...record };
-  for (const [k, q] of Object.entries(quantities) as [keyof T, Quantity][])
-    out[k] = convertText(String(record[k]), q, from, to) as T[keyof T];
-  return out;
-}
-
 /** Every typed value re-expressed in the other unit system. */
 export function convertDetailed(
   form: DetailedForm,
@@ -104,8 +93,8 @@ export function convertDetailed(
   to: UnitSystem,
 ): DetailedForm {
   return {
-    conditions: convertRecord(form.conditions, conditionQuantities, from, to),
-    envelope: convertRecord(
+    conditions: convertFlat(form.conditions, conditionQuantities, from, to),
+    envelope: convertFlat(
       form.envelope,
       { uWall: 'uValue', uRoof: 'uValue', uGlass: 'uValue' },
       from,
@@ -116,9 +105,9 @@ export function convertDetailed(
 }
 
 export const convertZone = (zone: ZoneForm, from: UnitSystem, to: UnitSystem): ZoneForm => ({
-  ...convertRecord(zone, zoneQuantities, from, to),
-  walls: zone.walls.map((w) => convertRecord(w, { area: 'area', glass: 'area' }, from, to)),
+  ...convertFlat(zone, zoneQuantities, from, to),
+  walls: zone.walls.map((w) => convertFlat(w, { area: 'area', glass: 'area' }, from, to)),
 });
 
 export const convertQuick = (form: QuickForm, from: UnitSystem, to: UnitSystem): QuickForm =>
-  convertRecord(form, { area: 'area' }, from, to);
+  convertFlat(form, { area: 'area' }, from, to);

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryPrefillFields } from '@/lib/leads/model';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 import {
   estimateFields,
@@ -26,13 +26,7 @@ export function requestPage(kind: 'quote' | 'callback') {
   return {
     generateMetadata: async ({ params }: Props) => {
       const { locale } = await params;
-      const t = await getTranslations({ locale, namespace: `requests.${kind}` });
-      return pageMetadata({
-        locale,
-        path,
-        title: t('meta.title'),
-        description: t('meta.description'),
-      });
+      return messageMetadata(locale, path, `requests.${kind}.meta`);
     },
     Page: async function RequestPage({ params, searchParams }: Props) {
       const { locale } = await params;

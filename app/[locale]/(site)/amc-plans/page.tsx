@@ -5,6 +5,7 @@ import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { PlanComparison } from '@/components/amc/PlanComparison';
 import { VolumeTiers } from '@/components/amc/VolumeTiers';
 import type { AmcFormText } from '@/components/amc/types';
+import { amcFieldOrder } from '@/lib/amc/fields';
 import { whatsappQuestion } from '@/lib/notify/consent';
 import { emirateChoices, propertyChoices } from '@/lib/requests/choices';
 import { FocusOnMount } from '@/components/ui/FocusOnMount';
@@ -22,7 +23,7 @@ import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 import { requiredFields } from '@/lib/validation/required';
 
 type Props = {
@@ -43,13 +44,7 @@ const serverClock = () => String(clock.now().getTime());
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  const t = serverText(locale);
-  return pageMetadata({
-    locale,
-    path: '/amc-plans',
-    title: t('amcPlans.meta.title'),
-    description: t('amcPlans.meta.description'),
-  });
+  return messageMetadata(locale, '/amc-plans', 'amcPlans.meta');
 }
 
 export default async function AmcPlansPage({ params, searchParams }: Props) {
@@ -64,20 +59,9 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
 
   const f = 'amcPlans.form';
   const text: AmcFormText = {
-    labels: {
-      plan: t(`${f}.plan`),
-      units: t(`${f}.units`),
-      unitType: t(`${f}.unitType`),
-      propertyType: t(`${f}.propertyType`),
-      emirate: t(`${f}.emirate`),
-      area: t(`${f}.area`),
-      startMonth: t(`${f}.startMonth`),
-      fullName: t(`${f}.fullName`),
-      phone: t(`${f}.phone`),
-      email: t(`${f}.email`),
-      company: t(`${f}.company`),
-      message: t(`${f}.message`),
-    },
+    labels: Object.fromEntries(
+      amcFieldOrder.map((field) => [field, t(`${f}.${field}`)]),
+    ) as AmcFormText['labels'],
     options: {
       plan: plans.map((p) => ({ value: p.plan, label: `${p.name} (${p.cells.price})` })),
       unitType: unitTypes.map((u) => ({ value: u, label: t(`amcPlans.unitTypes.${u}`) })),

@@ -5,19 +5,13 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { getArticles } from '@/lib/blog/articles';
 import { blogPath } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'blog' });
-  const meta = pageMetadata({
-    locale,
-    path: blogPath(),
-    title: t('meta.title'),
-    description: t('meta.description'),
-  });
+  const meta = messageMetadata(locale, blogPath(), 'blog.meta');
   return {
     ...meta,
     alternates: { ...meta.alternates, types: { 'application/rss+xml': `/rss/${locale}.xml` } },

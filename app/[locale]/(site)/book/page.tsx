@@ -11,7 +11,7 @@ import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope
 import { fieldErrorText } from '@/lib/booking/view';
 import { fieldErrorsOf } from '@/lib/leads/schemas';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -24,9 +24,8 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'booking.meta' });
   // Canonical /book without the query: every pre-chosen variant is the same page.
-  return pageMetadata({ locale, path: '/book', title: t('title'), description: t('description') });
+  return messageMetadata(locale, '/book', 'booking.meta');
 }
 
 export default async function BookPage({ params, searchParams }: Props) {

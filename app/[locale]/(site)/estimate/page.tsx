@@ -5,7 +5,7 @@ import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { isEmirateSlug } from '@/lib/catalogue';
 import { estimateRows } from '@/lib/pricing/estimate-input';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -22,13 +22,7 @@ const first = (value: string | string[] | undefined) =>
 export async function generateMetadata({ params, searchParams }: Props) {
   const { locale } = await params;
   const query = await searchParams;
-  const t = await getTranslations({ locale, namespace: 'estimate.meta' });
-  const meta = pageMetadata({
-    locale,
-    path: '/estimate',
-    title: t('title'),
-    description: t('description'),
-  });
+  const meta = messageMetadata(locale, '/estimate', 'estimate.meta');
   // Canonical /estimate; an answer for one query is not a page of its own for search engines.
   return Object.keys(query).length ? { ...meta, robots: { index: false, follow: true } } : meta;
 }

@@ -7,7 +7,7 @@ import { emirates, services } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { getReviews } from '@/lib/reviews/public';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { messageMetadata } from '@/lib/seo/message-metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -22,13 +22,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>) {
   const { locale } = await params;
-  const t = serverText(locale);
-  return pageMetadata({
-    locale,
-    path: '/reviews',
-    title: t('reviews.public.title'),
-    description: t('reviews.public.description'),
-  });
+  return messageMetadata(locale, '/reviews', 'reviews.public');
 }
 
 const pick = (value: unknown, allowed: readonly string[]) =>

@@ -65,6 +65,14 @@ export function authPage(mode: AuthMode) {
         }
       };
       collect(messages.auth.errors, '');
+      // Under the form: where to go instead (forgotten password, no account yet, or one already).
+      const links: readonly { lead?: string; href: string; text: string }[] =
+        mode === 'signIn'
+          ? [
+              { href: paths.forgot, text: t('signIn.forgot') },
+              { lead: t('signIn.noAccount'), href: paths.signUp, text: t('signIn.signUpLink') },
+            ]
+          : [{ lead: t('signUp.haveAccount'), href: paths.signIn, text: t('signUp.signInLink') }];
       return (
         <section className="mx-auto max-w-md px-4 py-12">
           <h1 className="text-3xl font-bold text-brand-900">{t(`${mode}.title`)}</h1>
@@ -82,29 +90,15 @@ export function authPage(mode: AuthMode) {
             </NextIntlClientProvider>
           </div>
           <div className="mt-6 space-y-2 text-sm">
-            {mode === 'signIn' && (
-              <p>
-                <Link href="/forgot-password" className="text-brand-700 underline">
-                  {t('signIn.forgot')}
+            {links.map((l) => (
+              <p key={l.href}>
+                {l.lead}
+                {l.lead && ' '}
+                <Link href={l.href} className="text-brand-700 underline">
+                  {l.text}
                 </Link>
               </p>
-            )}
-            {mode === 'signIn' && (
-              <p>
-                {t('signIn.noAccount')}{' '}
-                <Link href="/sign-up" className="text-brand-700 underline">
-                  {t('signIn.signUpLink')}
-                </Link>
-              </p>
-            )}
-            {mode !== 'signIn' && (
-              <p>
-                {t('signUp.haveAccount')}{' '}
-                <Link href="/sign-in" className="text-brand-700 underline">
-                  {t('signUp.signInLink')}
-                </Link>
-              </p>
-            )}
+            ))}
           </div>
         </section>
       );
