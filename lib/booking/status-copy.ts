@@ -30,6 +30,11 @@ export interface StatusCopy {
   /** Ask how the visit went. */
   review: boolean;
   /**
+   * Messages may still come (the visit's steps; after it, the review and the invoice), so the page
+   * keeps the way to stop WhatsApp updates. A cancelled visit has nothing more to send.
+   */
+  updatesAhead: boolean;
+  /**
    * The calendar file (RFC 5545/5546): PUBLISH the visit, TENTATIVE until our call confirms it, or
    * CANCEL it where it will not take place.
    */
@@ -38,7 +43,7 @@ export interface StatusCopy {
     | { method: 'CANCEL'; status: 'CANCELLED' };
 }
 
-const coming = { visitAhead: true, review: false } as const;
+const coming = { visitAhead: true, review: false, updatesAhead: true } as const;
 const open = { changes: 'online', bookingPage: 'change', linkWarning: 'change' } as const;
 const ended = {
   visitAhead: false,
@@ -85,11 +90,22 @@ export const statusCopy: Readonly<Record<BookingStatus, StatusCopy>> = {
     ...ended,
     bookingPage: 'review',
     review: true,
+    updatesAhead: true,
     calendar: { method: 'PUBLISH', status: 'CONFIRMED' },
   },
-  cancelled: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },
+  cancelled: {
+    ...ended,
+    review: false,
+    updatesAhead: false,
+    calendar: { method: 'CANCEL', status: 'CANCELLED' },
+  },
   // Nobody was there: the visit did not take place, so the calendar drops it like a cancelled one.
-  no_show: { ...ended, review: false, calendar: { method: 'CANCEL', status: 'CANCELLED' } },
+  no_show: {
+    ...ended,
+    review: false,
+    updatesAhead: false,
+    calendar: { method: 'CANCEL', status: 'CANCELLED' },
+  },
 };
 
 /**

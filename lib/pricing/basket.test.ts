@@ -8,7 +8,10 @@ import {
   priceBasket,
   type LineInput,
 } from './basket';
+import { basketText } from './basket-text';
 import { estimate } from './estimate';
+import { linesView } from './lines-view';
+import { formatAed } from './money';
 import { listPrices } from './price-list';
 
 const prices = listPrices();
@@ -65,6 +68,10 @@ describe('basket of price-list lines', () => {
     // 450 × 0.85 = 382.50 a unit.
     expect(b.lines[0]!.low).toBe(38_250 * 20);
     expect(b.lines[2]!.low).toBe(35_000);
+    // The table's unit price is the discounted one, so count × unit price is the line's total.
+    const row = linesView(b.lines, basketText('en'), 'en').rows[0]!;
+    expect(row.unitPrice).toBe(formatAed(38_250, 'en'));
+    expect(row.total).toBe(formatAed(38_250 * 20, 'en'));
   });
 
   it('prices a diagnosis visit at the list fee, one visit, fixed', () => {

@@ -73,10 +73,10 @@ export function linesView(
         lineName(text, l) +
         (l.discountPercent > 0 ? ` (${fill(text.discount, { percent: l.discountPercent })})` : ''),
       count: String(l.count),
+      // The price one unit costs on this line, after its volume discount, so count × unit price is the
+      // line's total (the name says the discount).
       unitPrice:
-        l.kind === 'from'
-          ? fill(text.from, { amount: aed(l.unitPriceFils) })
-          : aed(l.unitPriceFils),
+        l.kind === 'from' ? fill(text.from, { amount: aed(discounted(l)) }) : aed(discounted(l)),
       total: range(l.low, l.high),
     })),
     beforeVat: range(totals.low, totals.high),
@@ -84,6 +84,8 @@ export function linesView(
     withVat: range(totals.lowWithVat, totals.highWithVat),
   };
 }
+
+const discounted = (l: PricedLine) => Math.round(l.unitPriceFils * (1 - l.discountPercent / 100));
 
 /** The lines as plain text (an e-mail, the .ics description, a CSV cell): one line each, then the totals. */
 export function linesText(

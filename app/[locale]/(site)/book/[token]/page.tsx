@@ -215,7 +215,7 @@ export default async function BookingPage(props: PrivatePageProps) {
         <History entries={events} locale={locale} audience="customer" />
       </PrivateSection>
 
-      {lead.whatsappConsentAt && (
+      {lead.whatsappConsentAt && copy.updatesAhead && (
         <StopWhatsapp t={t} token={token} locale={locale} stoppedAt={lead.whatsappStoppedAt} />
       )}
 
