@@ -201,6 +201,25 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'هل تقومون بصيانة',
   },
 
+  // Found in the seventh review (docs/arabic-review.md).
+  {
+    rule: 'the object of «تحمل» is accusative',
+    // «ضمان الشركة» (a construct) is right as written; «ضمان على العمل» needs its tanween.
+    pattern: /تحمل(?:\s+\S+){1,2}\s+ضمان\s+على/u,
+    say: 'وتحمل … ضمانًا على العمل',
+  },
+  { rule: '«عن» + «ما» is «عمّا»', pattern: /عن\s+\[?ما\s/u, say: 'عمّا / يشرح ما' },
+  {
+    rule: 'a split unit is «سبليت»',
+    pattern: /(?:وحدات|وحدة|مكيفات)\s+(?:\S+\s+)?مجزأة/u,
+    say: 'سبليت',
+  },
+  {
+    rule: 'a compressor wears, it is not consumed',
+    pattern: /يُستهلك\s+الضاغط/u,
+    say: 'يبلى الضاغط',
+  },
+
   // Numbers.
   { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },
   { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },
