@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Locale } from '@/lib/i18n/routing';
+import { serverText, type MessageKey } from '@/lib/i18n/server-text';
 import { getPageCopy } from './page-copy';
 
 /** Metadata of a content page straight from its copy. */
@@ -31,10 +31,34 @@ export function metadataOf(
   };
 }
 
-/** A page's title and description in its messages' `meta` (`title`, `description`). */
-export const metaMessages =
-  (namespace: 'home' | 'prices') =>
-  async (locale: Locale): Promise<PageMeta> => {
-    const t = await getTranslations({ locale, namespace });
-    return { title: t('meta.title'), description: t('meta.description') };
+/** The message namespaces that hold a page's `title` and `description` side by side. */
+type MetaNamespace =
+  | {
+      [K in MessageKey]: K extends `${infer N}.title`
+        ? `${N}.description` extends MessageKey
+          ? N
+          : never
+        : never;
+    }[MessageKey]
+  // The home and price pages' namespaces, which the mapped type above misses on a union this large
+  // (both keys exist: the casts below are checked by serverText at run time and by the copy tests).
+  | 'home.meta'
+  | 'prices.meta';
+
+/** A page's title and description in its messages: `<namespace>.title` and `.description`. */
+function metaFromMessages(locale: Locale, namespace: MetaNamespace): PageMeta {
+  const t = serverText(locale);
+  return {
+    title: t(`${namespace}.title` as MessageKey),
+    description: t(`${namespace}.description` as MessageKey),
   };
+}
+
+/** For metadataOf: the title and description under a message namespace (e.g. 'home.meta'). */
+export const metaMessages = (namespace: MetaNamespace) => async (locale: Locale) =>
+  metaFromMessages(locale, namespace);
+
+/** A page's metadata (pageMetadata) from the title and description under a message namespace. */
+export function messageMetadata(locale: Locale, path: string, namespace: MetaNamespace): Metadata {
+  return pageMetadata({ locale, path, ...metaFromMessages(locale, namespace) });
+}

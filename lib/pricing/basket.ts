@@ -102,6 +102,10 @@ export function amcDiscount(prices: Prices, units: number): number {
   return best;
 }
 
+/** A unit's price in fils after a line's discount, rounded to the fils before any count multiplies it. */
+export const discountedUnitFils = (line: { unitPriceFils: number; discountPercent: number }) =>
+  Math.round(line.unitPriceFils * (1 - line.discountPercent / 100));
+
 /** One checked line at these prices, with the discount the basket's AMC units reach. */
 export function priceLine(
   prices: Prices,
@@ -112,8 +116,7 @@ export function priceLine(
   const item = prices.get(line.priceId);
   if (!item || item.kind === 'percent') return null;
   const unitPriceFils = toFils(item.amount);
-  // Per unit in fils after any discount, rounded to the fils before multiplying by the count.
-  const low = Math.round(unitPriceFils * (1 - discountPercent / 100)) * line.count;
+  const low = discountedUnitFils({ unitPriceFils, discountPercent }) * line.count;
   const high = item.kind === 'from' ? Math.round(low * (spread[groupOf(line.priceId)] ?? 1)) : low;
   return { ...line, unitPriceFils, discountPercent, kind: item.kind, low, high, listVersion };
 }

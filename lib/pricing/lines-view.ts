@@ -1,5 +1,5 @@
 import type { PricedLine } from './basket';
-import { basketTotals } from './basket';
+import { basketTotals, discountedUnitFils } from './basket';
 import { estimateOfLine } from './estimate-input';
 import { formatAed } from './money';
 
@@ -76,7 +76,9 @@ export function linesView(
       // The price one unit costs on this line, after its volume discount, so count × unit price is the
       // line's total (the name says the discount).
       unitPrice:
-        l.kind === 'from' ? fill(text.from, { amount: aed(discounted(l)) }) : aed(discounted(l)),
+        l.kind === 'from'
+          ? fill(text.from, { amount: aed(discountedUnitFils(l)) })
+          : aed(discountedUnitFils(l)),
       total: range(l.low, l.high),
     })),
     beforeVat: range(totals.low, totals.high),
@@ -84,8 +86,6 @@ export function linesView(
     withVat: range(totals.lowWithVat, totals.highWithVat),
   };
 }
-
-const discounted = (l: PricedLine) => Math.round(l.unitPriceFils * (1 - l.discountPercent / 100));
 
 /** The lines as plain text (an e-mail, the .ics description, a CSV cell): one line each, then the totals. */
 export function linesText(

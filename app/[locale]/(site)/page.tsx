@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 const sectionTitle = 'text-3xl font-bold text-brand-900';
 
-export const generateMetadata = metadataOf('/', metaMessages('home'));
+export const generateMetadata = metadataOf('/', metaMessages('home.meta'));
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryPrefillFields } from '@/lib/leads/model';
-import { messageMetadata } from '@/lib/seo/message-metadata';
+import { messageMetadata } from '@/lib/content/metadata';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 import {
   estimateFields,

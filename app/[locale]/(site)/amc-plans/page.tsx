@@ -23,7 +23,7 @@ import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
-import { messageMetadata } from '@/lib/seo/message-metadata';
+import { messageMetadata } from '@/lib/content/metadata';
 import { requiredFields } from '@/lib/validation/required';
 
 type Props = {

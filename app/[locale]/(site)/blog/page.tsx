@@ -5,7 +5,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { getArticles } from '@/lib/blog/articles';
 import { blogPath } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
-import { messageMetadata } from '@/lib/seo/message-metadata';
+import { messageMetadata } from '@/lib/content/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -11,7 +11,7 @@ import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope
 import { fieldErrorText } from '@/lib/booking/view';
 import { fieldErrorsOf } from '@/lib/leads/schemas';
 import type { Locale } from '@/lib/i18n/routing';
-import { messageMetadata } from '@/lib/seo/message-metadata';
+import { messageMetadata } from '@/lib/content/metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;

@@ -5,7 +5,7 @@ import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { isEmirateSlug } from '@/lib/catalogue';
 import { estimateRows } from '@/lib/pricing/estimate-input';
 import type { Locale } from '@/lib/i18n/routing';
-import { messageMetadata } from '@/lib/seo/message-metadata';
+import { messageMetadata } from '@/lib/content/metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;

@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 // between a change and this page.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = metadataOf('/prices', metaMessages('prices'));
+export const generateMetadata = metadataOf('/prices', metaMessages('prices.meta'));
 
 export default async function PricesPage({ params }: Props) {
   const { locale } = await params;

@@ -7,7 +7,7 @@ import { emirates, services } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { getReviews } from '@/lib/reviews/public';
-import { messageMetadata } from '@/lib/seo/message-metadata';
+import { messageMetadata } from '@/lib/content/metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
