@@ -47,6 +47,7 @@ async function estimateText(locale: Locale): Promise<EstimateText> {
       t('discountValue', { percent: '{percent}', units }),
     ),
     survey: t('survey'),
+    surveyPart: t('surveyPart'),
     factorsHeading: t('factorsHeading'),
     // The limits the server checks (lib/pricing/estimate.ts), as digits in both languages.
     invalid: t('invalid', { min: String(MIN_UNITS), max: String(MAX_UNITS) }),

@@ -3,9 +3,14 @@ import { LinesTable } from '@/components/pricing/LinesTable';
 import { DiagnosisNote } from '@/components/pricing/DiagnosisNote';
 import { priceBasket, type Basket, type LineInput } from '@/lib/pricing/basket';
 import type { DiagnosisWords } from '@/lib/pricing/diagnosis-types';
-import { estimate, estimateFactors, type Estimate } from '@/lib/pricing/estimate';
+import {
+  estimate,
+  estimateFactors,
+  type Estimate,
+  type EstimateInput,
+} from '@/lib/pricing/estimate';
 import { estimateInputs, estimateRows, lineOfEstimate } from '@/lib/pricing/estimate-input';
-import type { BasketText } from '@/lib/pricing/lines-view';
+import { surveyLineName, type BasketText } from '@/lib/pricing/lines-view';
 import { formatAed } from '@/lib/pricing/money';
 import type { PriceItem } from '@/lib/pricing/price-list';
 import { estimateLinks, type EstimateTargets } from './links';
@@ -27,6 +32,8 @@ export interface EstimateText {
   /** One per plural category of the language (lib/i18n/plural-templates.ts). */
   discountValue: PluralTemplates;
   survey: string;
+  /** Under the totals when some lines (not all) are priced after a survey. */
+  surveyPart: string;
   factorsHeading: string;
   invalid: string;
   book: string;
@@ -45,6 +52,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 export function EstimateResult({
   result,
   basket,
+  surveyed = [],
   valid,
   locale,
   text,
@@ -53,8 +61,10 @@ export function EstimateResult({
 }: {
   /** The one line's estimate when the basket has one line (its price per unit, its discount). */
   result: Estimate | null;
-  /** Every line priced; null when any is quoted after a survey. */
+  /** The lines the list prices; null when there is none (every line is quoted after a survey). */
   basket: Basket | null;
+  /** The lines quoted after a survey, beside a basket of the others (its totals leave them out). */
+  surveyed?: readonly EstimateInput[];
   /** False when the fields do not make an estimate's input (no service, units out of range). */
   valid: boolean;
   locale: 'en' | 'ar';
@@ -66,7 +76,13 @@ export function EstimateResult({
   const range = (low: number, high: number) =>
     low === high ? aed(low) : fill(text.range, { low: aed(low), high: aed(high) });
   const unitPrice = result && aed(Math.round(result.unitPrice * 100));
-  const several = basket !== null && basket.lines.length > 1;
+  // A table whenever there is more than one line to tell apart, a line priced after a survey included.
+  const several = basket !== null && basket.lines.length + surveyed.length > 1;
+  const surveyRows = surveyed.map((input, i) => ({
+    key: `survey:${input.service}:${input.unitType}:${i}`,
+    name: surveyLineName(text.basket, input),
+    count: input.units,
+  }));
   const diagnosis = basket?.lines.some((l) => l.priceId === 'visit.diagnosis') ?? false;
   const factors = [
     ...new Set(
@@ -85,7 +101,14 @@ export function EstimateResult({
         <p className="mt-2">{text.survey}</p>
       ) : (
         <>
-          {several && <LinesTable lines={basket.lines} text={text.basket} locale={locale} />}
+          {several && (
+            <LinesTable
+              lines={basket.lines}
+              surveyed={surveyRows}
+              text={text.basket}
+              locale={locale}
+            />
+          )}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt>{text.beforeVat}</dt>
             <dd className="font-bold" data-testid="estimate-total">
@@ -119,6 +142,11 @@ export function EstimateResult({
               </>
             )}
           </dl>
+          {surveyRows.length > 0 && (
+            <p className="mt-2 text-sm text-gray-700" data-testid="estimate-survey-part">
+              {text.surveyPart}
+            </p>
+          )}
           {diagnosis && <DiagnosisNote words={text.diagnosis} />}
           {factors.length > 0 && (
             <>
@@ -170,12 +198,16 @@ export function EstimateOf({
   const { inputs, valid } = estimateInputs(estimateRows(values));
   const list = new Map(prices.map((p) => [p.id, p]));
   const lines = inputs.map(lineOfEstimate);
-  const basket = lines.every((l): l is LineInput => l !== null) ? priceBasket(list, lines) : null;
+  // A line the list cannot price (a survey first) is listed apart; the others keep their prices.
+  const priced = lines.filter((l): l is LineInput => l !== null);
+  const surveyed = inputs.filter((_, i) => lines[i] === null);
+  const basket = priced.length > 0 ? priceBasket(list, priced) : null;
   const result = inputs.length === 1 ? estimate(list, inputs[0]!) : null;
   return (
     <EstimateResult
       result={result}
       basket={basket}
+      surveyed={surveyed}
       valid={valid}
       locale={locale}
       text={text}

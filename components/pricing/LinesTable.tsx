@@ -12,8 +12,11 @@ export function LinesTable({
   locale,
   testId = 'lines',
   caption,
+  surveyed = [],
 }: {
   lines: readonly PricedLine[];
+  /** Lines the list has no price for: listed with their count, priced after a survey, not in the totals. */
+  surveyed?: readonly { key: string; name: string; count: number }[];
   text: BasketText;
   locale: 'en' | 'ar';
   testId?: string;
@@ -49,6 +52,17 @@ export function LinesTable({
               <td className={`${cell} text-end`}>{r.count}</td>
               <td className={`${cell} text-end`}>{r.unitPrice}</td>
               <td className={`${cell} text-end`}>{r.total}</td>
+            </tr>
+          ))}
+          {surveyed.map((r) => (
+            <tr key={r.key} className="border-b border-gray-100" data-testid="line-survey">
+              <th scope="row" className={`${cell} text-start font-normal`}>
+                {r.name}
+              </th>
+              <td className={`${cell} text-end`}>{r.count}</td>
+              <td colSpan={2} className={`${cell} text-end`}>
+                {text.afterSurvey}
+              </td>
             </tr>
           ))}
         </tbody>

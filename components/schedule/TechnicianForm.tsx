@@ -15,7 +15,7 @@ export async function TechnicianForm({
 }: {
   locale: Locale;
   permalink: string;
-  values: { id?: string; name: string; phone: string; active?: boolean };
+  values: { id?: string; name: string; nameAr: string; phone: string; active?: boolean };
   submit: string;
   testId: string;
 }) {
@@ -37,6 +37,18 @@ export async function TechnicianForm({
           minLength={2}
           maxLength={80}
           defaultValue={values.name}
+          size="sm"
+          autoComplete="off"
+        />
+      </label>
+      <label className="text-sm font-semibold">
+        {t('nameAr')}
+        <Input
+          name="nameAr"
+          lang="ar"
+          dir="rtl"
+          maxLength={80}
+          defaultValue={values.nameAr}
           size="sm"
           autoComplete="off"
         />

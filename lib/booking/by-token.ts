@@ -19,7 +19,7 @@ export async function bookingByToken(db: Db, token: string) {
   const { technicianId } = found.request;
   const [technician = null] = technicianId
     ? await db
-        .select({ name: technicians.name, phone: technicians.phone })
+        .select({ name: technicians.name, nameAr: technicians.nameAr, phone: technicians.phone })
         .from(technicians)
         .where(eq(technicians.id, technicianId))
     : [];

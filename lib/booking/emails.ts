@@ -67,6 +67,7 @@ export function renderBookingEmail(
       const recap = bookingRecap(t, booking, lead, lead.locale);
       return statusWords(t, {
         status: booking.status,
+        locale: lead.locale,
         reference: booking.reference,
         day: recap.day,
         window: recap.window,

@@ -9,7 +9,7 @@ import { basketText } from '@/lib/pricing/basket-text';
 import { linesText } from '@/lib/pricing/lines-view';
 import { dubaiZone, icsFile, icsLocal, icsParam, icsText, icsUtc } from './ics-format';
 import { bookingRecap, companyPhone } from './recap';
-import { statusCopy } from './status-copy';
+import { cancelledByUs, statusCopy } from './status-copy';
 import { statusWords } from './status-text';
 
 // The visit as a calendar file (RFC 5545), in the booking's language. Times are Dubai's wall clock
@@ -22,7 +22,7 @@ export interface CalendarInput {
   booking: typeof bookings.$inferSelect;
   lead: typeof leads.$inferSelect;
   events: HistoryEntry[];
-  technician?: { name: string; phone: string } | null;
+  technician?: { name: string; nameAr?: string | null; phone: string } | null;
   token: string;
   siteUrl: string;
   company: Record<'en' | 'ar', string>;
@@ -46,6 +46,8 @@ export function bookingCalendar(input: CalendarInput) {
   const { calendar } = statusCopy[booking.status];
   const words = statusWords(t, {
     status: booking.status,
+    locale,
+    cancelledByUs: cancelledByUs(input.events),
     reference: booking.reference,
     day: recap.day,
     window: recap.window,

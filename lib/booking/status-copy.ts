@@ -116,9 +116,46 @@ export const statusCopy: Readonly<Record<BookingStatus, StatusCopy>> = {
 export const statusTextParts = ['headline', 'next', 'message', 'followUp'] as const;
 export type StatusTextPart = (typeof statusTextParts)[number];
 
+/**
+ * Whose words a status is told in: its own, except a cancellation we made (staff), which apologises and
+ * says our coordinator calls to find another time, where the customer's own cancellation does not.
+ */
+export type StatusVoice = BookingStatus | 'cancelled_by_us';
+export const statusVoices = [
+  'received',
+  'confirmed',
+  'assigned',
+  'on_the_way',
+  'done',
+  'cancelled',
+  'cancelled_by_us',
+  'no_show',
+] as const satisfies readonly StatusVoice[];
+
+/** The voice of a status: cancelled by anyone but the customer is 'cancelled_by_us'. */
+export const statusVoice = (status: BookingStatus, cancelledByUs = false): StatusVoice =>
+  status === 'cancelled' && cancelledByUs ? 'cancelled_by_us' : status;
+
 /** The message key of one part of a status's words. */
-export const statusTextKey = (status: BookingStatus, part: StatusTextPart) =>
-  `bookingStatus.${status}.${part}` as const;
+export const statusTextKey = (voice: StatusVoice, part: StatusTextPart) =>
+  `bookingStatus.${voice}.${part}` as const;
+
+/** Whether a booking's history shows it was cancelled by us (staff or the system), not the customer. */
+export const cancelledByUs = (
+  events: readonly { kind: string; after: unknown; actor: string }[],
+): boolean =>
+  events.some(
+    (e) =>
+      e.kind === 'visit_status' &&
+      (e.after as { status?: string } | null)?.status === 'cancelled' &&
+      e.actor !== 'visitor',
+  );
 
 /** A technician's first name, as the customer is told it: the first word of the name staff typed. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The name a customer reads in their language: the Arabic form on Arabic pages where staff gave one. */
+export const technicianName = (
+  technician: { name: string; nameAr?: string | null },
+  locale: 'en' | 'ar',
+) => (locale === 'ar' && technician.nameAr ? technician.nameAr : technician.name);

@@ -1,7 +1,14 @@
 import type { ServerText, TextValues } from '@/lib/i18n/server-text';
 import type { BookingStatus } from './model';
 import { phoneText } from './recap';
-import { firstName, statusCopy, statusTextKey, type StatusCopy } from './status-copy';
+import {
+  firstName,
+  statusCopy,
+  statusTextKey,
+  statusVoice,
+  technicianName,
+  type StatusCopy,
+} from './status-copy';
 
 // The status table (status-copy.ts) in words, in one language: what the page, an e-mail or (issue 32)
 // a WhatsApp message says of a booking at its status. Every text gets the same values; the table
@@ -9,12 +16,16 @@ import { firstName, statusCopy, statusTextKey, type StatusCopy } from './status-
 
 export interface StatusFacts {
   status: BookingStatus;
+  /** The customer's language: which form of the technician's name they read. */
+  locale: 'en' | 'ar';
+  /** A cancellation we made (cancelledByUs in status-copy.ts) is told in its own words. */
+  cancelledByUs?: boolean;
   reference: string;
   /** The visit's day and window in words (recap.ts). */
   day: string;
   window: string;
-  /** The booking's technician, if one is assigned. */
-  technician: { name: string; phone: string } | null;
+  /** The booking's technician, if one is assigned (nameAr: the name in Arabic letters, if given). */
+  technician: { name: string; nameAr?: string | null; phone: string } | null;
   /** The company's number, as running text (recap.ts companyPhone). */
   companyPhone: string;
 }
@@ -38,7 +49,7 @@ export function statusWords(t: ServerText, facts: StatusFacts): StatusWords {
   const shown = copy.technician === 'none' ? null : facts.technician;
   const technician = shown
     ? {
-        firstName: firstName(shown.name),
+        firstName: firstName(technicianName(shown, facts.locale)),
         phone: copy.technician === 'nameAndPhone' ? shown.phone : null,
       }
     : null;
@@ -51,12 +62,13 @@ export function statusWords(t: ServerText, facts: StatusFacts): StatusWords {
     technician: technician?.firstName ?? '',
     technicianPhone: technician?.phone ? phoneText(technician.phone) : '',
   };
+  const voice = statusVoice(facts.status, facts.cancelledByUs);
   return {
     copy,
-    headline: t(statusTextKey(facts.status, 'headline'), values),
-    next: t(statusTextKey(facts.status, 'next'), values),
-    message: t(statusTextKey(facts.status, 'message'), values),
-    followUp: t(statusTextKey(facts.status, 'followUp'), values),
+    headline: t(statusTextKey(voice, 'headline'), values),
+    next: t(statusTextKey(voice, 'next'), values),
+    message: t(statusTextKey(voice, 'message'), values),
+    followUp: t(statusTextKey(voice, 'followUp'), values),
     technician,
     values,
   };

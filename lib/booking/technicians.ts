@@ -17,26 +17,56 @@ export type Technician = typeof technicians.$inferSelect;
 export const listTechnicians = (db: Db) =>
   db.select().from(technicians).orderBy(asc(technicians.name), asc(technicians.id));
 
-export type TechnicianInput = { name: string; phone: string; active: boolean };
+export type TechnicianInput = {
+  name: string;
+  /** The name in Arabic letters, or null: Arabic pages then show `name` as typed. */
+  nameAr?: string | null;
+  phone: string;
+  active: boolean;
+};
 export type TechnicianCheck =
-  { ok: true; value: TechnicianInput } | { ok: false; error: 'name' | 'phone' };
+  { ok: true; value: TechnicianInput } | { ok: false; error: 'name' | 'nameAr' | 'phone' };
 
-/** A technician's fields as typed: a name of 2 to 80 characters and a phone number (stored E.164). */
-export function checkTechnician(raw: { name: unknown; phone: unknown; active?: unknown }) {
-  const name = typeof raw.name === 'string' ? raw.name.trim().replace(/\s+/g, ' ') : '';
-  if (name.length < 2 || name.length > 80) return { ok: false, error: 'name' } as TechnicianCheck;
+const oneLine = (value: unknown) =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
+const fits = (name: string) => name.length >= 2 && name.length <= 80;
+/** Arabic letters: a name in Latin letters typed into the Arabic field would defeat its purpose. */
+const arabicLetters = /\p{Script=Arabic}/u;
+
+/**
+ * A technician's fields as typed: a name of 2 to 80 characters, optionally the same in Arabic letters,
+ * and a phone number (stored E.164).
+ */
+export function checkTechnician(raw: {
+  name: unknown;
+  nameAr?: unknown;
+  phone: unknown;
+  active?: unknown;
+}) {
+  const name = oneLine(raw.name);
+  if (!fits(name)) return { ok: false, error: 'name' } as TechnicianCheck;
+  const nameAr = oneLine(raw.nameAr) || null;
+  if (nameAr !== null && !(fits(nameAr) && arabicLetters.test(nameAr)))
+    return { ok: false, error: 'nameAr' } as TechnicianCheck;
   const phone = typeof raw.phone === 'string' ? normalisePhone(raw.phone) : null;
   if (!phone) return { ok: false, error: 'phone' } as TechnicianCheck;
-  return { ok: true, value: { name, phone, active: raw.active !== false } } as TechnicianCheck;
+  return {
+    ok: true,
+    value: { name, nameAr, phone, active: raw.active !== false },
+  } as TechnicianCheck;
 }
 
 const valueOf = (t: TechnicianInput): TechnicianValue => ({
   name: t.name,
+  nameAr: t.nameAr ?? null,
   phone: t.phone,
   active: t.active,
 });
 const same = (a: TechnicianInput, b: TechnicianInput) =>
-  a.name === b.name && a.phone === b.phone && a.active === b.active;
+  a.name === b.name &&
+  (a.nameAr ?? null) === (b.nameAr ?? null) &&
+  a.phone === b.phone &&
+  a.active === b.active;
 
 /** Adds a technician (active) and records who did. */
 export async function addTechnician(
@@ -78,7 +108,10 @@ export async function updateTechnician(
       .for('update');
     if (!before) return false;
     if (same(before, input)) return true;
-    await tx.update(technicians).set(input).where(eq(technicians.id, id));
+    await tx
+      .update(technicians)
+      .set({ ...input, nameAr: input.nameAr ?? null })
+      .where(eq(technicians.id, id));
     await recordEvent(tx, {
       subject: subjects.technician(id),
       kind: 'technician',

@@ -57,7 +57,13 @@ export const pipelineEventKinds = ['status', 'note', 'follow_up_set', 'follow_up
 export type EventActor = string;
 
 export type ClosedDayNames = { nameEn: string; nameAr: string };
-export type TechnicianValue = { name: string; phone: string; active: boolean };
+export type TechnicianValue = {
+  name: string;
+  /** Absent from events recorded before technicians had an Arabic name (migration 0019). */
+  nameAr?: string | null;
+  phone: string;
+  active: boolean;
+};
 
 /** An invoice or credit note as an event names it: its id and printed number (INV-000042). */
 export type InvoiceRef = { invoiceId: string; number: string };
@@ -175,6 +181,7 @@ export function settingText(value: EventData['after'] | EventData['before']): st
   if (!value) return null;
   if ('places' in value) return String(value.places);
   if ('nameEn' in value) return `${value.nameEn} / ${value.nameAr}`;
-  if ('phone' in value) return `${value.name} ${value.phone}${value.active ? '' : ' (inactive)'}`;
+  if ('phone' in value)
+    return `${[value.name, value.nameAr].filter(Boolean).join(' / ')} ${value.phone}${value.active ? '' : ' (inactive)'}`;
   return null;
 }

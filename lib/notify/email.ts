@@ -24,6 +24,7 @@ const purposeStatus: Partial<Record<Purpose, BookingStatus>> = {
   assigned: 'assigned',
   on_the_way: 'on_the_way',
   cancelled: 'cancelled',
+  cancelled_by_us: 'cancelled',
   done: 'done',
 };
 
@@ -48,10 +49,12 @@ export async function renderEmail(
   const status = purposeStatus[purpose] ?? booking.status;
   const words = statusWords(t, {
     status,
+    locale: lead.locale,
+    cancelledByUs: purpose === 'cancelled_by_us',
     reference: booking.reference,
     day: recap.day,
     window: recap.window,
-    technician: technician ? { name: technician.name, phone: technician.phone } : null,
+    technician,
     companyPhone: companyPhone(),
   });
   const invoice = isInvoicePurpose(purpose) ? await messageInvoice(db, row) : null;

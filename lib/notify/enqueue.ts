@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { leads, messages } from '@/lib/db/schema';
-import type { EventData } from '@/lib/events/model';
+import type { EventActor, EventData } from '@/lib/events/model';
 import { stepEmailsOn, whatsappSettings } from './config';
 import type { MessageChannel } from './model';
 import { purposeOf, reminderDayOf, reminderDue, reminderKey } from './purposes';
@@ -17,7 +17,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function enqueueForEvent(
   tx: Tx | Db,
-  event: EventData & { id: string; requestId: string; createdAt: Date },
+  event: EventData & { id: string; requestId: string; createdAt: Date; actor?: EventActor },
   /** The private link the event's message carries (an invoice's page), kept only until sent. */
   link?: string,
 ): Promise<number> {

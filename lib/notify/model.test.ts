@@ -50,6 +50,16 @@ describe('the message each event owes', () => {
     expect(status('assigned', 'on_the_way')).toBe('on_the_way');
     expect(status('on_the_way', 'done')).toBe('done');
     expect(status('received', 'cancelled')).toBe('cancelled');
+    // Who cancelled decides the words: the customer's own, or ours with an apology and a call.
+    const cancelledBy = (actor: string) =>
+      purposeOf({
+        kind: 'visit_status',
+        before: { status: 'confirmed' },
+        after: { status: 'cancelled' },
+        actor,
+      });
+    expect(cancelledBy('visitor')).toBe('cancelled');
+    expect(cancelledBy('staff:ops@example.com')).toBe('cancelled_by_us');
     expect(status('on_the_way', 'no_show')).toBeNull();
     // The assignment that moves the status is told by the status event; a new technician by itself.
     expect(

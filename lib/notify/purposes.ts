@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@/lib/booking/model';
 import { statusCopy } from '@/lib/booking/status-copy';
-import type { EventData } from '@/lib/events/model';
+import type { EventActor, EventData } from '@/lib/events/model';
 import type { MessageChannel } from './model';
 
 // Which message each event of a booking's history owes its customer: the one table every channel
@@ -15,6 +15,8 @@ export const purposes = [
   'reminder',
   'moved',
   'cancelled',
+  // A cancellation we made (staff): it apologises and says our coordinator calls to find another time.
+  'cancelled_by_us',
   'done',
   // Closing the job: the invoice with its private link, then the payment received (the receipt is that
   // page, now marked paid).
@@ -32,14 +34,16 @@ const statusPurposes: Partial<Record<BookingStatus, Purpose>> = {
   done: 'done',
 };
 
-/** The message an event owes at once, or null. */
-export function purposeOf(event: EventData): Purpose | null {
+/** The message an event owes at once, or null (who made it: a cancellation by us has its own). */
+export function purposeOf(event: EventData & { actor?: EventActor }): Purpose | null {
   switch (event.kind) {
     case 'created':
       return 'received';
     case 'moved':
       return 'moved';
     case 'visit_status':
+      if (event.after.status === 'cancelled' && event.actor && event.actor !== 'visitor')
+        return 'cancelled_by_us';
       return statusPurposes[event.after.status] ?? null;
     case 'invoice_issued':
     case 'invoice_paid':

@@ -4,7 +4,7 @@ import { bookings, events, leads, messages, technicians } from '@/lib/db/schema'
 import { business } from '@/lib/config/business';
 import { formatAed } from '@/lib/pricing/money';
 import { bookingRecap } from '@/lib/booking/recap';
-import { firstName } from '@/lib/booking/status-copy';
+import { firstName, technicianName } from '@/lib/booking/status-copy';
 import { serverText } from '@/lib/i18n/server-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { basketText } from '@/lib/pricing/basket-text';
@@ -49,7 +49,7 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
   const lines = await linesOfRequest(db, lead.id);
   const recap = bookingRecap(t, booking, lead, locale, lines);
   const name = firstName(lead.name);
-  const tech = firstName(found.technician?.name ?? '');
+  const tech = found.technician ? firstName(technicianName(found.technician, locale)) : '';
   const when = [recap.day, recap.window];
   // An invoice message: {{2}} the invoice number, {{3}} its total (issued: {{4}} its private link).
   const invoice = isInvoicePurpose(purpose) ? await messageInvoice(db, row) : null;
@@ -65,6 +65,7 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
     reminder: [name, recap.reference, ...when],
     moved: [name, recap.reference, ...when],
     cancelled: [name, recap.reference],
+    cancelled_by_us: [name, recap.reference],
     // {{3}}: the link to the booking's page, where the visit is reviewed (the site if none was kept).
     done: [name, recap.reference, messageLink(row) || business.siteUrl],
   };

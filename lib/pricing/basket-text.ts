@@ -43,6 +43,7 @@ export function basketText(locale: Locale): BasketText {
     from: t('basket.from', { amount: '{amount}' }),
     range: t('basket.range', { low: '{low}', high: '{high}' }),
     discount: t('basket.discount', { percent: '{percent}' }),
+    afterSurvey: t('basket.afterSurvey'),
     heading: t('basket.heading'),
     columns: {
       item: t('basket.columns.item'),

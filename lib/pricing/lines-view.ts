@@ -19,6 +19,8 @@ export interface BasketText {
   from: string;
   range: string;
   discount: string;
+  /** A line the list has no price for (a package unit's installation): it is priced after a survey. */
+  afterSurvey: string;
   heading: string;
   columns: { item: string; count: string; unitPrice: string; total: string };
   beforeVat: string;
@@ -55,6 +57,16 @@ export function lineName(text: BasketText, line: Pick<PricedLine, 'priceId' | 'u
     ? fill(text.lineNameUnit, { service, item, unitType: text.unitTypes[line.unitType] ?? '' })
     : fill(text.lineName, { service, item });
 }
+
+/**
+ * A line the estimate cannot price (its service for a unit type the list prices after a survey), named
+ * like a priced line: "AC installation (labour): Package unit".
+ */
+export const surveyLineName = (text: BasketText, line: { service: string; unitType: string }) =>
+  fill(text.lineName, {
+    service: text.services[line.service] ?? line.service,
+    item: text.unitTypes[line.unitType] ?? line.unitType,
+  });
 
 /** The lines and their totals (VAT per line, added up) as they read in `locale`. */
 export function linesView(

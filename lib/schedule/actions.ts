@@ -95,6 +95,7 @@ export async function technicianAction(_state: null, form: FormData): Promise<nu
   const id = field(form, 'id') || null;
   const checked = checkTechnician({
     name: field(form, 'name'),
+    nameAr: field(form, 'nameAr'),
     phone: field(form, 'phone'),
     active: id === null || field(form, 'active') === 'on',
   });
@@ -102,6 +103,7 @@ export async function technicianAction(_state: null, form: FormData): Promise<nu
   if (!checked.ok) {
     params.set('error', checked.error);
     params.set('name', field(form, 'name').slice(0, 100));
+    params.set('nameAr', field(form, 'nameAr').slice(0, 100));
     params.set('phone', field(form, 'phone').slice(0, 40));
     if (id) params.set('edit', id);
   } else {

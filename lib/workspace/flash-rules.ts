@@ -26,7 +26,7 @@ export const capacityFlash: readonly FlashRule[] = [
 export const techniciansFlash: readonly FlashRule[] = [
   // The code is the technician's name, shown in the message.
   { param: 'saved', prefix: '', key: 'schedule.technicians.saved', tone: 'ok' },
-  errorRule('schedule.technicians.errors', ['name', 'phone', 'forbidden', 'notFound']),
+  errorRule('schedule.technicians.errors', ['name', 'nameAr', 'phone', 'forbidden', 'notFound']),
 ];
 
 const scheduleSuccess = /^(assigned|unassigned|moved|status_)/;

@@ -12,6 +12,7 @@ const languages = [
     prefix: '',
     arrives: 'arrive',
     calls: 'calls you',
+    sorry: 'We are sorry',
     review: 'How did it go?',
     confirm: 'Yes, I want to cancel this visit',
     cancel: 'Cancel the visit',
@@ -22,6 +23,7 @@ const languages = [
     prefix: '/ar',
     arrives: 'يصل',
     calls: 'يتصل بك',
+    sorry: 'نعتذر',
     review: 'كيف كانت الزيارة؟',
     confirm: 'نعم، أريد إلغاء هذه الزيارة',
     cancel: 'ألغِ الزيارة',
@@ -93,5 +95,15 @@ for (const lang of languages) {
     await expect(page.getByTestId('move-form')).toHaveCount(0);
     await expect(page.getByTestId('cancel-form')).toHaveCount(0);
     await expect(page.getByTestId('change-closed')).toContainText(lang.bookAgain);
+    await expect(article).not.toContainText(lang.sorry);
+
+    // Cancelled by us: the page apologises and says our coordinator calls to find another time.
+    const ours = await testBooking(request, lang.locale);
+    await asStaff(request, ours.token, { status: 'cancelled', at: 'now' });
+    await page.goto(`${lang.prefix}/book/${ours.token}`);
+    await expect(article).toContainText(lang.sorry);
+    await expect(article).toContainText(lang.calls);
+    await expect(article).not.toContainText(lang.arrives);
+    await expect(page.getByTestId('cancel-form')).toHaveCount(0);
   });
 }

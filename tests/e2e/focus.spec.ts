@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const w of Object.values(words)) {
         await page.goto(`${w.prefix}/admin/technicians`);
         const add = page.getByTestId('technician-add');
-        await add.getByLabel(w.name).fill(`${technician} ${w.prefix || 'en'}`);
+        await add.getByLabel(w.name, { exact: true }).fill(`${technician} ${w.prefix || 'en'}`);
         await add.getByLabel(w.phone).fill('050 765 4321');
         await add.getByRole('button', { name: w.add }).click();
         await expect(flash(page)).toBeFocused();

@@ -202,7 +202,9 @@ async function planTheDay(browser: Parameters<typeof signedInAs>[0], request: AP
   const technician = `Ravi ${Date.now().toString(36)}`;
   await admin.page.goto('/admin/technicians');
   const add = admin.page.getByTestId('technician-add');
-  await add.getByLabel('Name').fill(technician);
+  await add.getByLabel('Name', { exact: true }).fill(technician);
+  // Arabic pages and messages give the name in Arabic letters.
+  await add.getByLabel(/Name in Arabic/).fill('رافي كومار');
   await add.getByLabel('Phone').fill('050 765 4321');
   await add.getByRole('button', { name: 'Add technician' }).click();
   await expect(admin.page.getByTestId('schedule-outcome')).toHaveText(`Saved: ${technician}.`);
@@ -233,6 +235,10 @@ async function planTheDay(browser: Parameters<typeof signedInAs>[0], request: AP
   await customer.goto(`/book/${booking.token}`);
   await expect(customer.getByTestId('booking-status')).toHaveText('Technician assigned');
   await expect(customer.locator('body')).not.toContainText(technician);
+  await expect(customer.getByTestId('booking-technician')).toContainText('Ravi');
+  await customer.goto(`/ar/book/${booking.token}`);
+  await expect(customer.getByTestId('booking-technician')).toContainText('رافي');
+  await expect(customer.locator('main')).not.toContainText('Ravi');
 
   // Move to the last window offered (another day or window), by the capacity rules.
   const move = page.getByTestId('move-form');

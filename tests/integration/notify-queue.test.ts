@@ -250,6 +250,63 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
     ]);
   });
 
+  it('a cancellation by staff is told in its own words (apology, our call), the technician by their Arabic name', async () => {
+    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
+    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
+    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
+    const mail = {
+      transport: nodemailer.createTransport({ jsonTransport: true }),
+      from: 'Site <site@example.ae>',
+      notifyTo: 'leads@example.ae',
+      brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
+    };
+    const sent: { subject: string; text: string }[] = [];
+    const send = mail.transport.sendMail.bind(mail.transport);
+    mail.transport.sendMail = (async (m: { subject: string; text: string }) => {
+      sent.push(m);
+      return send(m);
+    }) as typeof mail.transport.sendMail;
+    try {
+      const booking = await book({}, 'ar');
+      const yousef = await addTechnician(
+        conn.db,
+        { name: 'Yousef Ahmed', nameAr: 'يوسف أحمد', phone: '+971507654321', active: true },
+        'staff:admin@example.com',
+        now,
+      );
+      expect(await assignTechnician(conn.db, booking.id, yousef.id, staff, now)).toEqual({
+        ok: true,
+      });
+      expect(
+        await setBookingStatus(conn.db, { id: booking.id }, 'cancelled', staff, minutes(1)),
+      ).toEqual({ ok: true });
+      await run(minutes(2));
+      expect(standin.sent.map((m) => m.template)).toEqual([
+        'booking_received',
+        'booking_assigned',
+        'booking_cancelled_by_us',
+      ]);
+      // The Arabic customer reads the technician's name in Arabic letters.
+      expect(standin.sent[1]!.parameters).toContain('يوسف');
+      expect(standin.sent[1]!.parameters.join(' ')).not.toContain('Yousef');
+      await processEmails(conn.db, mail, minutes(2));
+      const cancelled = sent.find((m) => m.subject.includes('إلغاء'))!;
+      expect(cancelled.subject).toBe(`نعتذر، اضطررنا إلى إلغاء حجزك ${booking.reference}`);
+      expect(cancelled.text).toContain('نعتذر إليك');
+      expect(cancelled.text).toContain('يتصل بك منسّق الحجوزات');
+      expect(sent.find((m) => m.subject.includes('الفني'))?.text).toContain('يوسف');
+      // The customer's own cancellation keeps its own words, with no apology.
+      const own = await book({}, 'ar');
+      await setBookingStatus(conn.db, { id: own.id }, 'cancelled', 'visitor', minutes(3));
+      await processEmails(conn.db, mail, minutes(4));
+      const theirs = sent.find((m) => m.subject.includes(own.reference))!;
+      expect(theirs.subject).toBe(`أُلغي حجزك ${own.reference}`);
+      expect(theirs.text).not.toContain('نعتذر');
+    } finally {
+      vi.stubEnv('SMTP_URL', '');
+    }
+  });
+
   it("staff's one tap sends a template once (a double tap too), only while it is true and the customer agreed", async () => {
     const booking = await book();
     await run(now);

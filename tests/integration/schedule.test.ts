@@ -126,7 +126,15 @@ describe.each(targets)('schedule on $name', ({ open }) => {
     const checked = checkTechnician({ name: '  Ravi  Kumar ', phone: '050 765 4321' });
     expect(checked).toEqual({
       ok: true,
-      value: { name: 'Ravi Kumar', phone: '+971507654321', active: true },
+      value: { name: 'Ravi Kumar', nameAr: null, phone: '+971507654321', active: true },
+    });
+    // The Arabic form is optional, and must be in Arabic letters when given.
+    expect(
+      checkTechnician({ name: 'Ravi Kumar', nameAr: ' رافي  كومار ', phone: '0507654321' }),
+    ).toMatchObject({ ok: true, value: { nameAr: 'رافي كومار' } });
+    expect(checkTechnician({ name: 'Ravi Kumar', nameAr: 'Ravi', phone: '0507654321' })).toEqual({
+      ok: false,
+      error: 'nameAr',
     });
     expect(checkTechnician({ name: 'R', phone: '0507654321' })).toEqual({
       ok: false,

@@ -61,6 +61,8 @@ export const closedDays = pgTable('closed_days', {
 export const technicians = pgTable('technicians', {
   id: uuidPrimaryKey(),
   name: text('name').notNull(),
+  /** The name in Arabic letters, for Arabic pages and messages; null where staff gave none. */
+  nameAr: text('name_ar'),
   /** E.164, e.g. +971501234567. */
   phone: text('phone').notNull(),
   /** A technician who left stays on the bookings they had, but is no longer offered for new ones. */

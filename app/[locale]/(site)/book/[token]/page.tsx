@@ -26,6 +26,7 @@ import {
   phoneText,
   windowLabel,
 } from '@/lib/booking/recap';
+import { cancelledByUs } from '@/lib/booking/status-copy';
 import { statusWords } from '@/lib/booking/status-text';
 import { bookingByToken } from '@/lib/booking/by-token';
 import { changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
@@ -63,6 +64,8 @@ export default async function BookingPage(props: PrivatePageProps) {
   // What the page says of the visit and offers comes from the status table (lib/booking/status-copy.ts).
   const words = statusWords(t, {
     status: booking.status,
+    locale,
+    cancelledByUs: cancelledByUs(events),
     reference: booking.reference,
     day: recap.day,
     window: recap.window,

@@ -21,7 +21,7 @@ export default async function TechniciansPage({ params, searchParams }: StaffPag
   const permalink = localizedPath(locale, '/admin/technicians');
   // A refused form comes back with what was typed: into the form it came from.
   const editing = one(query.edit);
-  const typed = { name: one(query.name), phone: one(query.phone) };
+  const typed = { name: one(query.name), nameAr: one(query.nameAr), phone: one(query.phone) };
 
   return (
     <>
@@ -39,6 +39,16 @@ export default async function TechniciansPage({ params, searchParams }: StaffPag
           <li key={x.id} className="py-3" data-testid="technician" data-active={x.active}>
             <p className="flex flex-wrap items-baseline gap-x-4">
               <span className="font-semibold">{x.name}</span>
+              {x.nameAr && (
+                <span
+                  className="font-semibold"
+                  lang="ar"
+                  dir="rtl"
+                  data-testid="technician-name-ar"
+                >
+                  {x.nameAr}
+                </span>
+              )}
               <a href={`tel:${x.phone}`} className="text-brand-700 underline" dir="ltr">
                 {x.phone}
               </a>
@@ -59,6 +69,7 @@ export default async function TechniciansPage({ params, searchParams }: StaffPag
                   values={{
                     id: x.id,
                     name: editing === x.id ? (typed.name ?? x.name) : x.name,
+                    nameAr: editing === x.id ? (typed.nameAr ?? x.nameAr ?? '') : (x.nameAr ?? ''),
                     phone: editing === x.id ? (typed.phone ?? x.phone) : x.phone,
                     active: x.active,
                   }}
@@ -78,8 +89,8 @@ export default async function TechniciansPage({ params, searchParams }: StaffPag
             submit={t('addButton')}
             values={
               editing
-                ? { name: '', phone: '' }
-                : { name: typed.name ?? '', phone: typed.phone ?? '' }
+                ? { name: '', nameAr: '', phone: '' }
+                : { name: typed.name ?? '', nameAr: typed.nameAr ?? '', phone: typed.phone ?? '' }
             }
           />
         </Section>

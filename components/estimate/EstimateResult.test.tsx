@@ -1,0 +1,87 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { basketText } from '@/lib/pricing/basket-text';
+import { priceList } from '@/lib/pricing/price-list';
+import { EstimateOf, type EstimateText } from './EstimateResult';
+
+// A basket with a line the list prices only after a survey keeps its other lines priced: the survey
+// line is listed and marked, and the totals are those of the priced lines.
+
+const words = (locale: 'en' | 'ar'): EstimateText => ({
+  heading: 'HEADING',
+  range: '{low} to {high}',
+  beforeVat: 'BEFORE-VAT',
+  vat: 'VAT',
+  withVat: 'WITH-VAT',
+  perUnit: 'PER-UNIT',
+  perUnitFrom: 'from {amount}',
+  discount: 'DISCOUNT',
+  discountValue: { other: '{percent}%' },
+  survey: 'WHOLE-JOB-SURVEY',
+  surveyPart: 'SOME-LINES-SURVEY',
+  factorsHeading: 'FACTORS',
+  invalid: 'INVALID',
+  book: 'BOOK',
+  quote: 'QUOTE',
+  factors: {},
+  basket: basketText(locale),
+  diagnosis: { label: '', fee: '', waived: '', repairsHeading: '', repairs: [] },
+});
+
+const targets = { bookPath: '/book', quotePath: '/quote', place: {} };
+
+const render = (values: Record<string, string[]>, locale: 'en' | 'ar' = 'en') =>
+  renderToStaticMarkup(
+    <EstimateOf
+      values={values}
+      prices={[...priceList]}
+      targets={targets}
+      locale={locale}
+      text={words(locale)}
+    />,
+  );
+
+describe('an estimate with a line priced after a survey', () => {
+  const twoLines = {
+    service: ['deep-cleaning', 'installation'],
+    unitType: ['split', 'package'],
+    units: ['3', '1'],
+    refrigerant: ['', ''],
+  };
+
+  it('keeps the priced lines and their totals, and marks only the survey line', () => {
+    const html = render(twoLines);
+    const alone = render({
+      service: ['deep-cleaning'],
+      unitType: ['split'],
+      units: ['3'],
+      refrigerant: [''],
+    });
+    const total = (h: string) => /data-testid="estimate-total">([^<]*)</.exec(h)?.[1];
+    expect(total(html)).toBeTruthy();
+    expect(total(html)).toBe(total(alone));
+    expect(html).not.toContain('WHOLE-JOB-SURVEY');
+    expect(html).toContain('SOME-LINES-SURVEY');
+    expect(html.match(/data-testid="line"/g)).toHaveLength(1);
+    expect(html.match(/data-testid="line-survey"/g)).toHaveLength(1);
+    expect(html).toMatch(/AC installation \(labour\): Package unit<\/th><td[^>]*>1<\/td>/);
+    expect(html).toContain('Priced after a survey');
+  });
+
+  it('says so in Arabic too', () => {
+    const html = render(twoLines, 'ar');
+    expect(html).toContain('يُسعَّر بعد المعاينة');
+    expect(html).toContain('data-testid="estimate-total"');
+  });
+
+  it('still says the whole job is quoted after a survey when no line is priced', () => {
+    const html = render({
+      service: ['installation'],
+      unitType: ['package'],
+      units: ['1'],
+      refrigerant: [''],
+    });
+    expect(html).toContain('WHOLE-JOB-SURVEY');
+    expect(html).not.toContain('data-testid="estimate-total"');
+  });
+});
