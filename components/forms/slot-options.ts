@@ -27,7 +27,9 @@ export async function slotOptions(
     new Intl.DateTimeFormat(localeInfo[locale].numberTag, { ...options, timeZone: 'UTC' });
   const weekday = format({ weekday: 'long' });
   const dayMonth = format({ day: 'numeric', month: 'long' });
-  const dayName = (d: Date) => `${weekday.format(d)} ${dayMonth.format(d)}`;
+  // Arabic puts a comma after the weekday, as every long date of the site does («الاثنين، 30 نوفمبر»).
+  const dayName = (d: Date) =>
+    `${weekday.format(d)}${locale === 'ar' ? '،' : ''} ${dayMonth.format(d)}`;
   const relative = (date: string) =>
     date === uaeToday(now) ? 'today' : date === uaeDatePlus(1, now) ? 'tomorrow' : 'later';
   return days.flatMap(({ date, windows }) => {

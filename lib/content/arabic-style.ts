@@ -147,7 +147,7 @@ export const arabicStyle: readonly StyleRule[] = [
     pattern: /(?:minor-parts-cap\}\}|\{cap\})\s+للقطعة/u,
     say: 'للإصلاح الواحد',
   },
-  { rule: 'careers option', pattern: /فن[ّ]?ي\s+تكييف\s+وتبريد/u, say: 'فنّي تكييف وتهوية' },
+  { rule: 'careers option', pattern: /فن[ّ]?ي\s+تكييف\s+وتبريد/u, say: 'فني تكييف وتهوية' },
   {
     rule: 'AMC yearly total',
     pattern: /السنة\s+(?:قبل|مع|شامل\S*)\s+(?:ال)?ضريبة/u,
@@ -218,6 +218,17 @@ export const arabicStyle: readonly StyleRule[] = [
     rule: 'a compressor wears, it is not consumed',
     pattern: /يُستهلك\s+الضاغط/u,
     say: 'يبلى الضاغط',
+  },
+
+  {
+    rule: 'one verb for a request received: «وصلنا»',
+    pattern: /(?:تلقّ?ينا|استلمنا)\s+(?:طلب|حجز|الحجز)/u,
+    say: 'وصلنا طلبك / وصلنا حجزك (a payment stays «استلمنا دفعتك»)',
+  },
+  {
+    rule: 'technician written one way, without shadda',
+    pattern: /فنّ[يى]/u,
+    say: 'فني / الفني / فنيين',
   },
 
   // Numbers.

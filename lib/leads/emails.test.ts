@@ -3,8 +3,16 @@ import type { leads } from '@/lib/db/schema';
 import { renderLeadEmail } from './emails';
 
 const brand = { en: 'Qimma Technical Services', ar: 'قمة للخدمات الفنية' };
-const lead = (kind: string, locale: 'en' | 'ar') =>
-  ({ kind, locale, name: 'Layla' }) as unknown as typeof leads.$inferSelect;
+const lead = (kind: string, locale: 'en' | 'ar', slot: Record<string, string> = {}) =>
+  ({
+    id: '1a2b3c4d-0000-4000-8000-000000000000',
+    kind,
+    locale,
+    name: 'Layla',
+    preferredDate: null,
+    preferredWindow: null,
+    ...slot,
+  }) as unknown as typeof leads.$inferSelect;
 const confirm = (kind: string, locale: 'en' | 'ar') =>
   renderLeadEmail('confirm_visitor', lead(kind, locale), brand);
 
@@ -26,5 +34,20 @@ describe("the visitor's confirmation of a lead", () => {
     expect(mail.text).toContain('Layla');
     expect(mail.text).toContain(next);
     if (kind === 'career' || kind === 'callback') expect(mail.text).not.toMatch(/24 hours|24 ساعة/);
+    // Every request has a reference to quote on the phone, as a booking has.
+    expect(mail.text).toContain('RQ-1A2B3C4D');
+    if (kind === 'career') expect(mail.text).toMatch(/Thank you for applying|شكرًا لاهتمامك/);
+  });
+
+  it.each([
+    ['en', 'The time you chose: Monday, 30 November 2026 (10:00 AM to 12:00 PM).'],
+    ['ar', 'الموعد الذي اخترته: الاثنين، 30 نوفمبر 2026'],
+  ] as const)('tells a quote or call-back the time chosen, in %s', (locale, said) => {
+    for (const kind of ['quote', 'callback']) {
+      const slot = { preferredDate: '2026-11-30', preferredWindow: '10-12' };
+      const mail = renderLeadEmail('confirm_visitor', lead(kind, locale, slot), brand);
+      expect(mail.text).toContain(said);
+    }
+    expect(confirm('quote', locale).text).not.toMatch(/time you chose:|الموعد الذي اخترته/);
   });
 });

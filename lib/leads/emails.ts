@@ -1,7 +1,9 @@
 import type { leads } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
+import { slotText } from '@/lib/booking/recap';
 import { isLeadKind, leadColumns, leadKindLabels } from './model';
+import { leadReference } from './reference';
 
 type Lead = typeof leads.$inferSelect;
 
@@ -16,13 +18,22 @@ const notificationColumns = leadColumns.filter((c) => c.column !== 'kind' && c.c
 function confirmation(lead: Lead, brand: string) {
   const t = serverText(lead.locale);
   const kind = isLeadKind(lead.kind) ? lead.kind : 'contact';
+  // The time a quote's survey or a call-back was asked for, as the form offered it.
+  const slot =
+    lead.preferredDate && lead.preferredWindow
+      ? slotText(t, `${lead.preferredDate}_${lead.preferredWindow}`, lead.locale)
+      : '';
   return {
     subject: `${t(`forms.result.sent.${kind}.title`)} | ${brand}`,
     text: [
       t('notify.email.greeting', { name: lead.name }),
       t(`forms.result.sent.${kind}.text`),
+      slot && t('forms.result.email.slot', { slot }),
+      t('forms.result.email.reference', { reference: leadReference(lead.id) }),
       brand,
-    ].join('\n\n'),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }
 

@@ -21,6 +21,7 @@ import { amcRequests, bookings, events, leads, technicians } from '@/lib/db/sche
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
 import { recordKinds, leadStatuses, type LeadStatus } from '@/lib/leads/model';
 import { normalisePhone } from '@/lib/requests/phone';
+import { leadIdStart } from '@/lib/leads/reference';
 
 // The pipeline's data, given a database: every lead (contact, quote, call-back, booking, AMC) with the
 // status its customer sees, searched and filtered (what staff do to one: ./pipeline-writes.ts). No
@@ -76,7 +77,7 @@ export function parsePipelineFilter(
 const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
 
 /**
- * What the search box means: a booking or AMC reference, an e-mail, a phone number in any form people
+ * What the search box means: a booking, AMC or other request's reference (RQ-…, lib/leads/reference.ts), an e-mail, a phone number in any form people
  * type in the UAE (050…, +971…, 00971…, Arabic digits), else part of a name or an e-mail. The first
  * three read an index (a unique reference, lower(email), phone).
  */
@@ -84,6 +85,8 @@ function searchCondition(q: string): SQL | undefined {
   const reference = q.trim().toUpperCase();
   if (/^BK-[A-Z0-9]{4,12}$/.test(reference)) return eq(bookings.reference, reference);
   if (/^AMC-[A-Z0-9]{4,12}$/.test(reference)) return eq(amcRequests.reference, reference);
+  const idStart = leadIdStart(reference);
+  if (idStart) return sql`left(${leads.id}::text, 8) = ${idStart}`;
   if (/^[^\s@]+@[^\s@]+$/.test(q)) return sql`lower(${leads.email}) = ${q.toLowerCase()}`;
   const phone = normalisePhone(q);
   if (phone) return eq(leads.phone, phone);

@@ -63,7 +63,7 @@ const words = {
     submit: 'أرسل طلبي',
     notSent: 'تعذّر الإرسال',
     phoneRequired: 'رقم الهاتف مطلوب',
-    received: 'تلقّينا طلب عقد الصيانة',
+    received: 'وصلنا طلب عقد الصيانة',
     coordinator: 'يتصل بك منسّق العقود',
   },
 } as const;

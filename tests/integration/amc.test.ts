@@ -115,7 +115,7 @@ describe.each(targets)('AMC sign-up on $name', ({ open }) => {
     );
     expect(outcome).toEqual({ sent: 2, failed: 0 });
     const visitor = sent.find((m) => m.to === 'omar@example.com')!;
-    expect(visitor.subject).toBe(`طلب عقد الصيانة ${result.reference}`);
+    expect(visitor.subject).toBe(`وصلنا طلب عقد الصيانة: ${result.reference}`);
     expect(visitor.text).toContain('الباقة: القياسية');
     expect(visitor.text).toContain('الإجمالي السنوي قبل الضريبة: 15,300 درهم');
     expect(visitor.text).toContain('الإجمالي السنوي شاملًا ضريبة 5%: 16,065 درهمًا');

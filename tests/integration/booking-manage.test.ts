@@ -122,7 +122,7 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
     // 10:00 to 12:00 on Dubai's clock, in its zone.
     expect(first).toContain('DTSTART;TZID=Asia/Dubai:20261124T100000\r\n');
     expect(icsValue(first, 'DTEND')).toBe('20261124T120000');
-    expect(icsValue(first, 'SUMMARY')).toBe(`زيارة فنّي من قمة للخدمات الفنية (${reference})`);
+    expect(icsValue(first, 'SUMMARY')).toBe(`زيارة فني من قمة للخدمات الفنية (${reference})`);
     expect(icsValue(first, 'LOCATION')).toBe('دبي مارينا، دبي');
     expect(icsValue(first, 'DESCRIPTION')).toContain(`${siteUrl}/ar/book/${token}`);
     expect(icsValue(first, 'UID')).toBe(`${reference}@www.example.ae`);
@@ -200,8 +200,8 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
       expect(result).toEqual({ sent: 2, failed: 0 });
       const mails = received.map(decodeMail);
 
-      const visitor = mails.find((m) => m.subject.startsWith('استلمنا طلب حجزك'))!;
-      expect(visitor.subject).toBe(`استلمنا طلب حجزك: ${reference}`);
+      const visitor = mails.find((m) => m.subject.startsWith('وصلنا طلب حجزك'))!;
+      expect(visitor.subject).toBe(`وصلنا طلب حجزك: ${reference}`);
       expect(visitor.text).toContain('مرحبًا ليلى حداد،');
       expect(visitor.text).toContain(`رقمك المرجعي هو ${reference}`);
       expect(visitor.text).toContain('الخدمة: صيانة المكيفات');

@@ -26,6 +26,7 @@ import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
 import { startSupabaseStandin } from '../support/supabase-auth-standin';
 import { TEST_ANON_KEY, TEST_SERVICE_KEY } from '../support/jwt';
 import { targets } from './databases';
+import { leadReference } from '@/lib/leads/reference';
 
 // Tuesday 24 November 2026, 10:00 in Dubai: a follow-up on the 23rd is overdue, one on the 24th not yet.
 const now = new Date('2026-11-24T06:00:00Z');
@@ -171,7 +172,7 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
     expect(timeline.map((e) => e.kind)).toEqual(['created', 'note', 'moved', 'follow_up_set']);
   });
 
-  it('searches by name, e-mail, a phone typed any UAE way, and BK-/AMC- references', async () => {
+  it('searches by name, e-mail, a phone typed any UAE way, and BK-/AMC-/RQ- references', async () => {
     await lead({
       kind: 'contact',
       name: 'Amina Khalid',
@@ -184,8 +185,11 @@ describe.each(targets)('workspace pipeline on $name', ({ open }) => {
     await conn.db
       .insert(amcRequests)
       .values({ leadId: a.id, reference: 'AMC-4T7X2P', tokenHash: randomUUID() });
-    await lead({ kind: 'quote', name: 'Someone Else', phone: '+971559999999' });
+    const quote = await lead({ kind: 'quote', name: 'Someone Else', phone: '+971559999999' });
 
+    // A quote's reference, as its confirmation e-mail gives it (lib/leads/reference.ts).
+    expect(await names({ q: leadReference(quote.id) })).toEqual(['Someone Else']);
+    expect(await names({ q: leadReference(quote.id).toLowerCase() })).toEqual(['Someone Else']);
     for (const q of [
       'amina',
       'amina@example.com',

@@ -24,6 +24,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { readFlash } from '@/lib/workspace/flash';
 import { recordFlash } from '@/lib/workspace/flash-rules';
 import { leadView } from '@/lib/workspace/pages';
+import { isLeadKind } from '@/lib/leads/model';
+import { leadReference } from '@/lib/leads/reference';
 import { dubaiToday } from '@/lib/clock';
 import { openStaffPage, type StaffPageProps } from '../../_routes/staff-page';
 
@@ -54,6 +56,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <p className="mt-1 text-sm text-gray-700">
         {booked ? tStatus(booked.booking.status) : t(`statuses.${lead.status}`)} ·{' '}
         {t(`kinds.${lead.kind}`)}
+        {isLeadKind(lead.kind) && (
+          <>
+            {' · '}
+            <span dir="ltr" data-testid="lead-reference">
+              {leadReference(lead.id)}
+            </span>
+          </>
+        )}
       </p>
       <FlashMessages
         flashes={readFlash(query, recordFlash)}
