@@ -1,4 +1,4 @@
-import type { BookingStatus } from './model';
+import { bookingStatuses, type BookingStatus } from './model';
 
 // What the customer is told at each status of their booking, written once: the private page, the
 // e-mails, the calendar file and (issue 32) the WhatsApp messages all read this table, so no channel
@@ -121,16 +121,7 @@ export type StatusTextPart = (typeof statusTextParts)[number];
  * says our coordinator calls to find another time, where the customer's own cancellation does not.
  */
 export type StatusVoice = BookingStatus | 'cancelled_by_us';
-export const statusVoices = [
-  'received',
-  'confirmed',
-  'assigned',
-  'on_the_way',
-  'done',
-  'cancelled',
-  'cancelled_by_us',
-  'no_show',
-] as const satisfies readonly StatusVoice[];
+export const statusVoices: readonly StatusVoice[] = [...bookingStatuses, 'cancelled_by_us'];
 
 /** The voice of a status: cancelled by anyone but the customer is 'cancelled_by_us'. */
 export const statusVoice = (status: BookingStatus, cancelledByUs = false): StatusVoice =>
