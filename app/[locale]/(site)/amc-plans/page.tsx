@@ -23,8 +23,9 @@ import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
-import { messageMetadata } from '@/lib/content/metadata';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 import { requiredFields } from '@/lib/validation/required';
+import { privacyNote } from '@/components/forms/privacy-note';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -42,10 +43,7 @@ const signUpRequired = requiredFields(amcSignUpSchema);
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
 const serverClock = () => String(clock.now().getTime());
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  return messageMetadata(locale, '/amc-plans', 'amcPlans.meta');
-}
+export const generateMetadata = metadataOf('/amc-plans', metaMessages('amcPlans.meta'));
 
 export default async function AmcPlansPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -108,7 +106,6 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     },
   };
   const chosen = typeof query.plan === 'string' && isAmcPlan(query.plan) ? query.plan : '';
-  const privacyHref = getPathname({ href: '/privacy', locale });
 
   return (
     <>
@@ -145,13 +142,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             limits={{ units: { min: MIN_UNITS, max: MAX_UNITS }, area: MAX_AREA_LENGTH }}
             prices={sheet}
             locale={locale}
-            privacyNote={tForms.rich('consent.privacy', {
-              link: (chunks) => (
-                <a href={privacyHref} className="text-brand-700 underline">
-                  {chunks}
-                </a>
-              ),
-            })}
+            privacyNote={await privacyNote(locale)}
           />
         </section>
       </article>
