@@ -11,7 +11,7 @@ import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope
 import { fieldErrorText } from '@/lib/booking/view';
 import { fieldErrorsOf } from '@/lib/leads/schemas';
 import type { Locale } from '@/lib/i18n/routing';
-import { messageMetadata } from '@/lib/content/metadata';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -22,11 +22,8 @@ type Props = {
 // a fresh form key and the server's clock into the form.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  // Canonical /book without the query: every pre-chosen variant is the same page.
-  return messageMetadata(locale, '/book', 'booking.meta');
-}
+// Canonical /book without the query: every pre-chosen variant is the same page.
+export const generateMetadata = metadataOf('/book', metaMessages('booking.meta'));
 
 export default async function BookPage({ params, searchParams }: Props) {
   const { locale } = await params;

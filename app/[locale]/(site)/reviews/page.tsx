@@ -7,7 +7,7 @@ import { emirates, services } from '@/lib/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { getReviews } from '@/lib/reviews/public';
-import { messageMetadata } from '@/lib/content/metadata';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -20,10 +20,7 @@ type Props = {
 // "self-serving" for Google and get no stars (docs/product.md, "Reviews").
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>) {
-  const { locale } = await params;
-  return messageMetadata(locale, '/reviews', 'reviews.public');
-}
+export const generateMetadata = metadataOf('/reviews', metaMessages('reviews.public'));
 
 const pick = (value: unknown, allowed: readonly string[]) =>
   typeof value === 'string' && allowed.includes(value) ? value : null;
