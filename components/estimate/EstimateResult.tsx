@@ -158,8 +158,7 @@ export function EstimateOf({
   values,
   prices,
   targets,
-  locale,
-  text,
+  ...shown
 }: {
   values: Record<string, string | string[]>;
   prices: PriceItem[];
@@ -177,8 +176,7 @@ export function EstimateOf({
       result={result}
       basket={basket}
       valid={valid}
-      locale={locale}
-      text={text}
+      {...shown}
       {...estimateLinks(valid ? inputs : [], targets)}
     />
   );

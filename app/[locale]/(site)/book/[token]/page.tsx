@@ -190,7 +190,6 @@ export default async function BookingPage(props: PrivatePageProps) {
           // A done visit may be reviewed (lib/reviews): one review, through this link only.
           booking.status === 'done' && (
             <ReviewPanel
-              t={t}
               token={token}
               locale={locale}
               review={review}
