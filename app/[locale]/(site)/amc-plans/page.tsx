@@ -1,5 +1,5 @@
 import * as clock from '@/lib/clock';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AmcForm } from '@/components/amc/AmcForm';
 import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { PlanComparison } from '@/components/amc/PlanComparison';
@@ -15,7 +15,6 @@ import { amcSignUpSchema } from '@/lib/amc/schema';
 import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
 import { newFormKey } from '@/lib/requests/token';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { startMonths } from '@/lib/pricing/amc-plans';
 import { amcPriceSheet } from '@/lib/pricing/amc-total';
@@ -26,11 +25,7 @@ import { getPrices } from '@/lib/pricing/store';
 import { metadataOf, metaMessages } from '@/lib/content/metadata';
 import { requiredFields } from '@/lib/validation/required';
 import { privacyNote } from '@/components/forms/privacy-note';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { openQueryPage, type QueryPageProps } from '@/lib/i18n/query-page';
 
 // Rendered for each request, like the booking page: the sign-up form carries a fresh one-time key and
 // the server's clock, so it works (and is stored once) without JavaScript. Nothing of it is cached by a
@@ -45,10 +40,8 @@ const serverClock = () => String(clock.now().getTime());
 
 export const generateMetadata = metadataOf('/amc-plans', metaMessages('amcPlans.meta'));
 
-export default async function AmcPlansPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function AmcPlansPage(props: QueryPageProps) {
+  const { locale, query } = await openQueryPage(props);
   const t = serverText(locale);
   const tForms = await getTranslations({ locale, namespace: 'forms' });
   const prices = await getPrices();

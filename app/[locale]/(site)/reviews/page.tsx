@@ -1,18 +1,12 @@
-import { setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { ReviewFilters } from '@/components/reviews/ReviewFilters';
 import { ReviewList } from '@/components/reviews/ReviewList';
 import { Stars } from '@/components/reviews/Stars';
 import { emirates, services } from '@/lib/catalogue';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { getReviews } from '@/lib/reviews/public';
 import { metadataOf, metaMessages } from '@/lib/content/metadata';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { openQueryPage, type QueryPageProps } from '@/lib/i18n/query-page';
 
 // Published reviews of our visits, filtered by a GET query. Rendered per request from the reviews
 // cached under the 'reviews' tag (lib/reviews/public.ts), which publishing or hiding one revalidates.
@@ -25,11 +19,9 @@ export const generateMetadata = metadataOf('/reviews', metaMessages('reviews.pub
 const pick = (value: unknown, allowed: readonly string[]) =>
   typeof value === 'string' && allowed.includes(value) ? value : null;
 
-export default async function ReviewsPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function ReviewsPage(props: QueryPageProps) {
+  const { locale, query } = await openQueryPage(props);
   const t = serverText(locale);
-  const query = await searchParams;
   const service = pick(
     query.service,
     services.map((s) => s.slug),
