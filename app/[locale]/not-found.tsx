@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import { TwoWays } from '@/components/content/TwoWays';
 import { buttonClass } from '@/components/ui/Button';
 import { footerServiceLinks } from '@/lib/catalogue';
 import { business } from '@/lib/config/business';
@@ -25,14 +26,11 @@ export default async function NotFound() {
         <p className="text-5xl font-bold text-brand-600">404</p>
         <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('title')}</h1>
         <p className="mt-4 text-gray-700">{t('text')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={buttonClass()}>
-            {t('home')}
-          </Link>
-          <Link href="/services" className={buttonClass({ variant: 'secondary' })}>
-            {t('services')}
-          </Link>
-        </div>
+        <TwoWays
+          className="mt-8"
+          main={{ href: '/', label: t('home') }}
+          other={{ href: '/services', label: t('services') }}
+        />
         <p className="mt-10 text-gray-700">{t('reach')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3" data-testid="not-found-contact">
           <a href={telHref(business.phone)} className={buttonClass({ variant: 'secondary' })}>

@@ -2,7 +2,7 @@ import { ContractSchedule } from '@/components/amc/ContractSchedule';
 import { RecapList } from '@/components/booking/PrivatePage';
 import { InvoiceForm } from '@/components/invoices/InvoiceForm';
 import { Input } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
+import { labelled, LabelledSelect } from '@/components/ui/Select';
 import { offerContractAction } from '@/lib/amc/contract-actions';
 import { instalmentPlans, latestContractStart } from '@/lib/amc/contract';
 import type { ContractRow } from '@/lib/amc/contract-store';
@@ -41,6 +41,21 @@ export function AmcContractForm({
   const start = contract?.startDate ?? (requestedStart >= today ? requestedStart : today);
   const label = 'block text-sm';
   const box = { size: 'sm', className: 'mt-1 w-full' } as const;
+  // The plan and the unit type: a select each, filled from the offer or else from the request.
+  const choice = <T extends string>(
+    name: 'plan' | 'unitType',
+    values: readonly T[],
+    nameOf: (value: T) => string,
+  ) => (
+    <LabelledSelect
+      label={t(`${s}.${name}`)}
+      labelClassName={label}
+      name={name}
+      defaultValue={contract?.[name] ?? estimate[name]}
+      {...box}
+      options={labelled(values, nameOf)}
+    />
+  );
   return (
     <div className="mt-4 border-t border-gray-200 pt-3" data-testid="amc-contract">
       <h3 className="font-semibold text-brand-900">{t(`${s}.heading`)}</h3>
@@ -78,30 +93,8 @@ export function AmcContractForm({
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="requestId" value={requestId} />
             <div className="grid grid-cols-2 gap-2">
-              <label className={label}>
-                {t(`${s}.plan`)}
-                <Select name="plan" defaultValue={contract?.plan ?? estimate.plan} {...box}>
-                  {amcPlans.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`amcPlans.plans.${p}.name`)}
-                    </option>
-                  ))}
-                </Select>
-              </label>
-              <label className={label}>
-                {t(`${s}.unitType`)}
-                <Select
-                  name="unitType"
-                  defaultValue={contract?.unitType ?? estimate.unitType}
-                  {...box}
-                >
-                  {unitTypes.map((u) => (
-                    <option key={u} value={u}>
-                      {t(`amcPlans.unitTypes.${u}`)}
-                    </option>
-                  ))}
-                </Select>
-              </label>
+              {choice('plan', amcPlans, (p) => t(`amcPlans.plans.${p}.name`))}
+              {choice('unitType', unitTypes, (u) => t(`amcPlans.unitTypes.${u}`))}
               <label className={label}>
                 {/* The server's limits, shown before sending (lib/amc/contract.ts readOffer). */}
                 {`${t(`${s}.units`)} (1–${MAX_UNITS})`}

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PricePreview } from '@/components/admin/PricePreview';
-import { NavLink as Link } from '@/components/i18n/NavLink';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { SubmitOrLeave } from '@/components/workspace/SubmitOrLeave';
 import { Input } from '@/components/ui/Input';
 import { PANEL, Section } from '@/components/workspace/Shells';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -62,12 +61,7 @@ export async function PriceEditor({
             size="sm"
           />
         </label>
-        <Button type="submit" size="sm">
-          {t('edit.preview')}
-        </Button>
-        <Link href="/admin/prices" className={buttonClass({ variant: 'neutral', size: 'sm' })}>
-          {t('edit.cancel')}
-        </Link>
+        <SubmitOrLeave submit={t('edit.preview')} leave={t('edit.cancel')} href="/admin/prices" />
       </form>
       {problem && (
         <p id="amount-error" role="alert" className="mt-2 text-red-800" data-testid="price-error">

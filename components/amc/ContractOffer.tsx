@@ -1,8 +1,7 @@
 import { ActionForm } from '@/components/forms/ActionForm';
 import { PrivateSection, RecapList } from '@/components/booking/PrivatePage';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/Field';
-import { Input } from '@/components/ui/Input';
+import { InputField } from '@/components/ui/InputField';
 import { COMPANY_NAME_LENGTH } from '@/lib/amc/contract';
 import { acceptContractAction } from '@/lib/amc/contract-actions';
 import type { ContractRow } from '@/lib/amc/contract-store';
@@ -90,29 +89,28 @@ export function ContractOffer({
           <input type="hidden" name="locale" value={locale} />
           <fieldset className="mb-4 space-y-3">
             <legend className="font-semibold text-gray-900">{t(`${c}.forCompany`)}</legend>
-            <Field id="contract-company" label={t(`${c}.company`)}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  name="company"
-                  maxLength={COMPANY_NAME_LENGTH}
-                  autoComplete="organization"
-                  className="mt-1 w-full max-w-md"
-                />
-              )}
-            </Field>
-            <Field id="contract-trn" label={t(`${c}.trn`)} hint={t(`${c}.trnHint`)}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  name="customerTrn"
-                  inputMode="numeric"
-                  dir="ltr"
-                  maxLength={TRN_TYPED_LENGTH}
-                  className="mt-1 w-full max-w-xs"
-                />
-              )}
-            </Field>
+            <InputField
+              id="contract-company"
+              label={t(`${c}.company`)}
+              input={{
+                name: 'company',
+                maxLength: COMPANY_NAME_LENGTH,
+                autoComplete: 'organization',
+                className: 'mt-1 w-full max-w-md',
+              }}
+            />
+            <InputField
+              id="contract-trn"
+              label={t(`${c}.trn`)}
+              hint={t(`${c}.trnHint`)}
+              input={{
+                name: 'customerTrn',
+                inputMode: 'numeric',
+                dir: 'ltr',
+                maxLength: TRN_TYPED_LENGTH,
+                className: 'mt-1 w-full max-w-xs',
+              }}
+            />
           </fieldset>
           <p className="mb-3 text-sm text-gray-700">{t(`${c}.acceptNote`)}</p>
           <Button type="submit">{t(`${c}.accept`)}</Button>

@@ -1,28 +1,8 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LabelledSection } from '@/components/ui/LabelledSection';
-import { serverText, type ServerText } from '@/lib/i18n/server-text';
-import type { PrivatePageProps } from '@/lib/requests/private-page';
 
 // The pieces a booking's and an AMC request's private pages (reached only by their unguessable
 // link) share, so both read and behave alike.
-
-/**
- * The page's generateMetadata: its title and description in the page's language, never indexed,
- * and the referrer (which holds the token) kept on this site.
- */
-export function privatePageMetadata(
-  words: (t: ServerText) => { title: string; description: string },
-) {
-  return async ({ params }: PrivatePageProps): Promise<Metadata> => {
-    const { locale } = await params;
-    return {
-      ...words(serverText(locale)),
-      robots: { index: false, follow: false },
-      referrer: 'same-origin',
-    };
-  };
-}
 
 /** The page's h1, focusable so a new request can move the focus to it. */
 export function PrivateHeading({

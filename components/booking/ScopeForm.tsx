@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { FocusOnMount } from '@/components/ui/FocusOnMount';
 import { focusTarget } from '@/components/ui/focus-target';
 import { Field, RequiredNote } from '@/components/ui/Field';
-import { Input } from '@/components/ui/Input';
+import { Button } from '@/components/ui/Button';
+import { InputField, type InputAttributes } from '@/components/ui/InputField';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import { bookingScopeSchema } from '@/lib/booking/schema';
 import type { ScopeValues } from '@/lib/booking/scope';
@@ -95,6 +96,22 @@ export async function ScopeForm({
       )}
     </Field>
   );
+  // Its text fields likewise: a labelled field with a hint, the input's own attributes in `input`.
+  const textField = (
+    name: 'acUnits' | 'area',
+    label: string,
+    hint: string,
+    input: InputAttributes,
+  ) => (
+    <InputField
+      id={`scope-${name}`}
+      required={required[name]}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      input={{ name, ...input, autoFocus: first === name }}
+    />
+  );
   const diagnosisToken = lineToken({ priceId: DIAGNOSIS_ID, unitType: null, count: 1 });
   const carried = linesFrom(values.lines).lines;
   const basket = carried.length > 0 && values.lines !== diagnosisToken;
@@ -173,47 +190,20 @@ export async function ScopeForm({
             </div>
           )
         )}
-        {(!basket || units === 0) && (
-          <Field
-            id="scope-acUnits"
-            required={required.acUnits}
-            label={t('scope.unitsLabel')}
-            hint={t('scope.unitsHint')}
-            error={errors.acUnits}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                // Text with a numeric keyboard: type=number drops «٤٠» typed on an Arabic keyboard.
-                name="acUnits"
-                maxLength={String(MAX_AC_UNITS).length}
-                inputMode="numeric"
-                defaultValue={values.acUnits}
-                autoFocus={first === 'acUnits'}
-              />
-            )}
-          </Field>
-        )}
+        {(!basket || units === 0) &&
+          textField('acUnits', t('scope.unitsLabel'), t('scope.unitsHint'), {
+            // Text with a numeric keyboard: type=number drops «٤٠» typed on an Arabic keyboard.
+            maxLength: String(MAX_AC_UNITS).length,
+            inputMode: 'numeric',
+            defaultValue: values.acUnits,
+          })}
         {selectField('emirate', emirates)}
-        <Field
-          id="scope-area"
-          required={required.area}
-          label={tFields('area.label')}
-          hint={t('scope.areaHint')}
-          error={errors.area}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              name="area"
-              list="scope-area-list"
-              autoComplete="off"
-              maxLength={MAX_AREA_LENGTH}
-              defaultValue={areaText}
-              autoFocus={first === 'area'}
-            />
-          )}
-        </Field>
+        {textField('area', tFields('area.label'), t('scope.areaHint'), {
+          list: 'scope-area-list',
+          autoComplete: 'off',
+          maxLength: MAX_AREA_LENGTH,
+          defaultValue: areaText,
+        })}
         {/* Suggestions by name in the page's language; the server stores a known one by its slug. */}
         <datalist id="scope-area-list">
           {areaGroups.flatMap((e) =>
@@ -224,12 +214,9 @@ export async function ScopeForm({
         </datalist>
         <input type="hidden" name="go" value="1" />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="inline-block rounded-md bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
-          >
+          <Button type="submit" size="lg">
             {t('scope.next')}
-          </button>
+          </Button>
         </div>
       </Form>
     </section>

@@ -14,6 +14,7 @@ import { BookingForm } from './BookingForm';
 import { Recap } from './Recap';
 import type { BookingFormText } from './types';
 import { whatsappQuestion } from '@/lib/notify/consent';
+import { privacyNote } from '@/components/forms/privacy-note';
 
 // The details fields the server refuses empty (the same for every request).
 const { fullName, phone, email, message } = requiredFields(bookingSchema);
@@ -79,7 +80,6 @@ export async function SlotStep({
     checkFields: t('errors.checkFields'),
     website: tForms('fields.website.label'),
   };
-  const privacyHref = getPathname({ href: '/privacy', locale });
   const hidden: Record<string, string> = {
     ...Object.fromEntries(scopeFields.map((f) => [f, scope[f]])),
     locale,
@@ -127,13 +127,7 @@ export async function SlotStep({
           formKey={newFormKey()}
           startedAt={serverClock()}
           required={detailsRequired}
-          privacyNote={tForms.rich('consent.privacy', {
-            link: (chunks) => (
-              <a href={privacyHref} className="text-brand-700 underline">
-                {chunks}
-              </a>
-            ),
-          })}
+          privacyNote={await privacyNote(locale)}
         />
       </div>
     </>

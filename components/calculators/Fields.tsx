@@ -88,11 +88,8 @@ export function NumberField({
   );
 }
 
-/** The options of a select or choice: each value with its label. */
-export const labelled = <const T extends string>(
-  values: readonly T[],
-  label: (value: T) => string,
-) => values.map((value) => ({ value, label: label(value) }));
+// The options of a select or choice, each value with its label: one helper for every select.
+export { labelled } from '@/components/ui/Select';
 
 export function SelectField({
   value,

@@ -186,8 +186,7 @@ export function EstimateOf({
   values,
   prices,
   targets,
-  locale,
-  text,
+  ...shown
 }: {
   values: Record<string, string | string[]>;
   prices: PriceItem[];
@@ -209,8 +208,7 @@ export function EstimateOf({
       basket={basket}
       surveyed={surveyed}
       valid={valid}
-      locale={locale}
-      text={text}
+      {...shown}
       {...estimateLinks(valid ? inputs : [], targets)}
     />
   );

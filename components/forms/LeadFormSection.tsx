@@ -3,7 +3,6 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { isMessageKey } from '@/lib/i18n/message-key';
 import { localeInfo } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
 import {
   asksMarketingConsent,
   asksWhatsapp,
@@ -16,6 +15,7 @@ import {
 import { emirateChoices, propertyChoices, serviceChoices } from '@/lib/requests/choices';
 import { whatsappQuestion } from '@/lib/notify/consent';
 import { LeadForm } from './LeadForm';
+import { privacyNote } from './privacy-note';
 import { slotOptions } from './slot-options';
 import type { FieldOption, FieldSpec } from './types';
 
@@ -35,8 +35,6 @@ export async function LeadFormSection({
 }) {
   const locale = await getLocale();
   const t = await getTranslations('forms.options');
-  const tConsent = await getTranslations('forms.consent');
-  const privacyHref = getPathname({ href: '/privacy', locale });
   const tFields = await getTranslations('forms.fields');
   const tErrors = await getTranslations('forms.errors');
   const messages = await getMessages();
@@ -109,13 +107,10 @@ export async function LeadFormSection({
         locale={locale}
         dir={localeInfo[locale].dir}
         // A job application gets no offers (asksMarketingConsent), so its note does not mention them.
-        privacyNote={tConsent.rich(asksMarketingConsent(kind) ? 'privacy' : 'privacyApplication', {
-          link: (chunks) => (
-            <a href={privacyHref} className="text-brand-700 underline">
-              {chunks}
-            </a>
-          ),
-        })}
+        privacyNote={await privacyNote(
+          locale,
+          asksMarketingConsent(kind) ? 'privacy' : 'privacyApplication',
+        )}
         sourcePath={sourcePath}
         hidden={hidden}
         permalink={localizedPath(locale, sourcePath)}

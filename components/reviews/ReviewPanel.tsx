@@ -1,6 +1,6 @@
 import { eventTime } from '@/lib/booking/recap';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ServerText } from '@/lib/i18n/server-text';
+import { serverText } from '@/lib/i18n/server-text';
 import { EDIT_WINDOW_HOURS, editableAt, isReviewError } from '@/lib/reviews/model';
 import type { Review } from '@/lib/reviews/store';
 import { ReviewForm } from './ReviewForm';
@@ -10,20 +10,19 @@ import { ReviewForm } from './ReviewForm';
  * awaits moderation, and while it may still be changed, the form again with its values.
  */
 export function ReviewPanel({
-  t,
   token,
   locale,
   review,
   query,
   now,
 }: {
-  t: ServerText;
   token: string;
   locale: Locale;
   review: Review | null;
   query: Record<string, string | string[] | undefined>;
   now: Date;
 }) {
+  const t = serverText(locale);
   const error = isReviewError(query.reviewError) ? query.reviewError : null;
   const sent =
     !error && (query.review === 'sent' || query.review === 'edited') ? query.review : null;

@@ -1,6 +1,6 @@
 import { ActionForm } from '@/components/forms/ActionForm';
 import { Button } from '@/components/ui/Button';
-import { Select } from '@/components/ui/Select';
+import { labelled, Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -63,15 +63,16 @@ export function StaffReview({
             <input type="hidden" name="do" value="hide" />
             <label className="text-sm">
               {t('reviews.staff.hideReason')}
-              <Select name="reason" required defaultValue="" className="mt-1 block">
+              <Select
+                name="reason"
+                required
+                defaultValue=""
+                className="mt-1 block"
+                options={labelled(hideReasons, (r) => t(`reviews.hideReasons.${r}`))}
+              >
                 <option value="" disabled>
                   —
                 </option>
-                {hideReasons.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`reviews.hideReasons.${r}`)}
-                  </option>
-                ))}
               </Select>
             </label>
             <Button type="submit" variant="neutral" data-testid="hide-review">

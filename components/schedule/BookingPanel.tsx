@@ -12,10 +12,10 @@ import { areaName, longDate, serviceName, windowLabel } from '@/lib/booking/reca
 import type { Technician } from '@/lib/booking/technicians';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { serverText } from '@/lib/i18n/server-text';
 import { assignAction, moveAction, statusAction } from '@/lib/schedule/actions';
 import { scheduleSearch, type ScheduleQuery } from '@/lib/schedule/query';
 import type { ScheduledBooking } from '@/lib/schedule/view';
+import { scheduleText } from './schedule-text';
 
 /**
  * One booking's work on the schedule: who goes, when, and where the visit stands. Three plain forms;
@@ -37,10 +37,8 @@ export async function BookingPanel({
   /** An admin may set a status outside the visit's day, with a reason. */
   isAdmin: boolean;
 }) {
-  const t = await getTranslations('schedule.panel');
+  const { t, tz, words } = await scheduleText(locale, 'schedule.panel');
   const tStatus = await getTranslations('bookingManage.status.names');
-  const tz = await getTranslations('admin.booking.zones');
-  const words = serverText(locale);
   const permalink = `${localizedPath(locale, '/admin/schedule')}?${scheduleSearch(query)}`;
   const hidden = (
     <>

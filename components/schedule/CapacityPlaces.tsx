@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { LocaleForm } from '@/components/workspace/LocaleForm';
@@ -8,8 +7,8 @@ import { windowLabel } from '@/lib/booking/recap';
 import { zones } from '@/lib/booking/zones';
 import { allWindows } from '@/lib/config/hours';
 import type { Locale } from '@/lib/i18n/routing';
-import { serverText } from '@/lib/i18n/server-text';
 import { capacityAction } from '@/lib/schedule/actions';
+import { scheduleText } from './schedule-text';
 
 /** One small form per zone and window: the places it offers. */
 export async function CapacityPlaces({
@@ -21,9 +20,7 @@ export async function CapacityPlaces({
   locale: Locale;
   permalink: string;
 }) {
-  const t = await getTranslations('schedule.capacityPage');
-  const tz = await getTranslations('admin.booking.zones');
-  const words = serverText(locale);
+  const { t, tz, words } = await scheduleText(locale, 'schedule.capacityPage');
   return (
     <Section id="places" heading={t('places')}>
       <p className="mt-1 text-sm text-gray-600">{t('placesHint')}</p>

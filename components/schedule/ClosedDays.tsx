@@ -6,9 +6,9 @@ import { Empty, Section } from '@/components/workspace/Shells';
 import { longDate, windowLabel } from '@/lib/booking/recap';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { serverText } from '@/lib/i18n/server-text';
 import { closeDayAction, openDayAction } from '@/lib/schedule/actions';
 import type { capacitySettings } from '@/lib/schedule/admin';
+import { scheduleText } from './schedule-text';
 
 type ClosedDay = Awaited<ReturnType<typeof capacitySettings>>['closed'][number];
 
@@ -101,9 +101,7 @@ export async function ClosedDays({
 
 /** The bookings on a day now closed: each links to the schedule's panel to move it. */
 async function BookingsOnDay({ day, locale }: { day: ClosedDay; locale: Locale }) {
-  const t = await getTranslations('schedule.capacityPage');
-  const tz = await getTranslations('admin.booking.zones');
-  const words = serverText(locale);
+  const { t, tz, words } = await scheduleText(locale, 'schedule.capacityPage');
   const schedule = localizedPath(locale, '/admin/schedule');
   return (
     <div

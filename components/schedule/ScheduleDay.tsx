@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { windowLabel, longDate } from '@/lib/booking/recap';
 import type { Locale } from '@/lib/i18n/routing';
-import { serverText } from '@/lib/i18n/server-text';
 import type { DayPlan, ScheduledBooking } from '@/lib/schedule/view';
 import { Section } from '@/components/workspace/Shells';
+import { scheduleText } from './schedule-text';
 
 /** A schedule address with some of its parameters changed (the page's own, so links keep the view). */
 export type ScheduleHref = (change: {
@@ -22,9 +22,7 @@ export async function ScheduleDay({
   locale: Locale;
   href: ScheduleHref;
 }) {
-  const t = await getTranslations('schedule');
-  const tz = await getTranslations('admin.booking.zones');
-  const words = serverText(locale);
+  const { t, tz, words } = await scheduleText(locale, 'schedule');
   return (
     <Section
       id={`day-${day.date}`}

@@ -19,6 +19,8 @@ export async function ScheduleFilters({
   const t = await getTranslations('schedule');
   const tz = await getTranslations('admin.booking.zones');
   const step = q.view === 'week' ? 7 : 1;
+  // The filter selects' look: a small control under a bold label, like the day's date field.
+  const compact = { labelClassName: 'text-sm font-semibold', size: 'sm' } as const;
   return (
     <>
       <form
@@ -33,10 +35,9 @@ export async function ScheduleFilters({
         </label>
         <LabelledSelect
           label={t('filters.view')}
-          labelClassName="text-sm font-semibold"
           name="view"
           defaultValue={q.view}
-          size="sm"
+          {...compact}
           options={[
             { value: 'day', label: t('filters.dayView') },
             { value: 'week', label: t('filters.weekView') },
@@ -44,10 +45,9 @@ export async function ScheduleFilters({
         />
         <LabelledSelect
           label={t('filters.zone')}
-          labelClassName="text-sm font-semibold"
           name="zone"
           defaultValue={q.zone ?? ''}
-          size="sm"
+          {...compact}
           placeholder={t('filters.allZones')}
           options={zones.map((z) => ({ value: z, label: tz(z) }))}
         />

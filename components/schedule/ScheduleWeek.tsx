@@ -1,10 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { windowLabel } from '@/lib/booking/recap';
 import type { Locale } from '@/lib/i18n/routing';
-import { serverText } from '@/lib/i18n/server-text';
 import type { DayPlan } from '@/lib/schedule/view';
 import { DataTable, Section } from '@/components/workspace/Shells';
 import type { ScheduleHref } from './ScheduleDay';
+import { scheduleText } from './schedule-text';
 
 /** A week per zone: a table of windows by day with the places taken; a day links to its view. */
 export async function ScheduleWeek({
@@ -16,9 +15,7 @@ export async function ScheduleWeek({
   locale: Locale;
   href: ScheduleHref;
 }) {
-  const t = await getTranslations('schedule');
-  const tz = await getTranslations('admin.booking.zones');
-  const words = serverText(locale);
+  const { t, tz, words } = await scheduleText(locale, 'schedule');
   const windows = [
     ...new Set(plan.flatMap((d) => d.zones[0]?.windows.map((w) => w.window) ?? [])),
   ].sort();

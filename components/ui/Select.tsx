@@ -6,6 +6,12 @@ export interface SelectOption {
   label: string;
 }
 
+/** The options of a select or choice: each value with its label. */
+export const labelled = <const T extends string>(
+  values: readonly T[],
+  label: (value: T) => string,
+) => values.map((value) => ({ value, label: label(value) }));
+
 /**
  * The `<option>`s of a list of choices, after an optional empty first choice ("any", "choose…");
  * apart from Select for the few selects that keep a look of their own.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { NavLink as Link } from '@/components/i18n/NavLink';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/Button';
+import { SubmitOrLeave } from './SubmitOrLeave';
 import { Input } from '@/components/ui/Input';
 import { LabelledSelect, type SelectOption } from '@/components/ui/Select';
 import { bookingStatuses } from '@/lib/booking/model';
@@ -130,12 +130,7 @@ export async function PipelineFilters({
         {tw('overdue')}
       </label>
       <div className="flex flex-wrap items-end gap-2 sm:col-span-4 lg:col-span-8">
-        <Button type="submit" size="sm">
-          {t('filters.apply')}
-        </Button>
-        <Link href="/admin" className={buttonClass({ variant: 'neutral', size: 'sm' })}>
-          {t('filters.reset')}
-        </Link>
+        <SubmitOrLeave submit={t('filters.apply')} leave={t('filters.reset')} href="/admin" />
         <a
           href={`${localizedPath(locale, '/admin/export')}${exportQuery ? `?${exportQuery}` : ''}`}
           className={buttonClass({ variant: 'secondary', size: 'sm', className: 'ms-auto' })}

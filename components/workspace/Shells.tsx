@@ -119,3 +119,41 @@ export function ChangeTable({
     </DataTable>
   );
 }
+
+/** A ChangeHistory's words, each under the page's own `history` messages. */
+type HistoryWord = 'heading' | 'empty' | 'when' | 'who' | 'old' | 'new';
+
+/**
+ * A settings page's history section: "nothing changed yet", or the ChangeTable. `what` heads the
+ * column of what changed (a price, a window or day), the one header the pages word differently.
+ */
+export function ChangeHistory({
+  id,
+  words,
+  what,
+  testId,
+  rows,
+}: {
+  id: string;
+  words: (word: HistoryWord) => string;
+  what: string;
+  testId: string;
+  rows: readonly ChangeRow[];
+}) {
+  const headers = {
+    when: words('when'),
+    who: words('who'),
+    what,
+    old: words('old'),
+    new: words('new'),
+  };
+  return (
+    <Section id={id} heading={words('heading')} className="mt-10">
+      {rows.length === 0 ? (
+        <Empty>{words('empty')}</Empty>
+      ) : (
+        <ChangeTable testId={testId} headers={headers} rows={rows} />
+      )}
+    </Section>
+  );
+}

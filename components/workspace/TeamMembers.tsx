@@ -7,6 +7,7 @@ import { staffRoles } from '@/lib/auth/roles';
 import type { Locale } from '@/lib/i18n/routing';
 import type { teamPage } from '@/lib/workspace/team';
 import { changeRoleAction } from '@/lib/workspace/team-actions';
+import { Empty } from '@/components/workspace/Shells';
 
 type Member = Awaited<ReturnType<typeof teamPage>>['members'][number];
 
@@ -28,7 +29,7 @@ export async function TeamMembers({
     <div>
       <h2 className="text-xl font-bold text-brand-900">{t('members')}</h2>
       {members.length === 0 ? (
-        <p className="mt-2 text-gray-600">{t('noMembers')}</p>
+        <Empty>{t('noMembers')}</Empty>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100" data-testid="team-members">
           {members.map((m) => (

@@ -1,3 +1,5 @@
+import { isOneOf } from '@/lib/validation/one-of';
+
 // What the private page's move and cancel forms can answer, shared by the action that redirects with
 // it and the page that reads it back from the query string (anything else there is ignored).
 
@@ -12,13 +14,12 @@ export const changeErrors = [
   'failed',
 ] as const;
 export type ChangeError = (typeof changeErrors)[number];
-export const isChangeError = (value: unknown): value is ChangeError =>
-  (changeErrors as readonly unknown[]).includes(value);
 
 export const changeDone = ['moved', 'cancelled', 'whatsappStopped'] as const;
 export type ChangeDone = (typeof changeDone)[number];
-export const isChangeDone = (value: unknown): value is ChangeDone =>
-  (changeDone as readonly unknown[]).includes(value);
+
+export const isChangeError = isOneOf(changeErrors);
+export const isChangeDone = isOneOf(changeDone);
 
 /** A private link's token: 43 URL-safe characters (lib/requests/token.ts, tokenFromKey). */
 export const isBookingToken = (value: unknown): value is string =>

@@ -48,3 +48,20 @@ export async function historyOfSubject(
     .limit(limit);
   return rows.map(entryOf);
 }
+
+/**
+ * The latest events of one kind under a subject prefix (historyOfSubject), the last written first,
+ * each as `row` reads it: a settings page's list of changes of one thing (prices, roles).
+ */
+export async function historyOfKind<K extends EventKind, R>(
+  db: Db | Tx,
+  prefix: string,
+  kind: K,
+  limit: number,
+  row: (entry: Extract<HistoryEntry, { kind: K }>) => R,
+): Promise<R[]> {
+  const entries = await historyOfSubject(db, prefix, limit);
+  return entries.flatMap((e) =>
+    e.kind === kind ? [row(e as Extract<HistoryEntry, { kind: K }>)] : [],
+  );
+}

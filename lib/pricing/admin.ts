@@ -2,7 +2,7 @@ import 'server-only';
 import { requireAdmin } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
 import { subjectName, subjectPrefix } from '@/lib/events/model';
-import { historyOfSubject } from '@/lib/events/read';
+import { historyOfKind } from '@/lib/events/read';
 import { readPrices, setPrice } from './store';
 
 // Data access for the staff price editor. Every function checks the admin role itself, like the lead
@@ -21,21 +21,14 @@ export async function pricesForStaff() {
 export async function priceHistory() {
   await requireAdmin();
   const { db } = await getDb();
-  const entries = await historyOfSubject(db, subjectPrefix.price, HISTORY_SIZE);
-  return entries.flatMap((e) =>
-    e.kind === 'price'
-      ? [
-          {
-            id: e.id,
-            priceId: subjectName(e.subject),
-            oldCents: e.before.cents,
-            newCents: e.after.cents,
-            actor: e.actor,
-            createdAt: e.createdAt,
-          },
-        ]
-      : [],
-  );
+  return historyOfKind(db, subjectPrefix.price, 'price', HISTORY_SIZE, (e) => ({
+    id: e.id,
+    priceId: subjectName(e.subject),
+    oldCents: e.before.cents,
+    newCents: e.after.cents,
+    actor: e.actor,
+    createdAt: e.createdAt,
+  }));
 }
 
 /** Sets a price as the signed-in admin; the audit row names them as `staff:<email>`. */

@@ -1,3 +1,5 @@
+import { isOneOf } from '@/lib/validation/one-of';
+
 // What a review is, written once: its statuses, the reasons staff may hide one for, the time limits
 // and the screening of its text. Plain data with no database, so the schema, the server and the tests
 // read the same thing.
@@ -13,8 +15,7 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 /** The only reasons a review may be hidden for: never because its rating is low. */
 export const hideReasons = ['personal_data', 'abuse', 'off_topic'] as const;
 export type HideReason = (typeof hideReasons)[number];
-export const isHideReason = (value: unknown): value is HideReason =>
-  typeof value === 'string' && (hideReasons as readonly string[]).includes(value);
+export const isHideReason = isOneOf(hideReasons);
 
 /** Why the text was held for moderation. */
 export const heldReasons = ['link', 'phone', 'email'] as const;
@@ -80,9 +81,8 @@ export const reviewErrors = [
   'rateLimited',
   'failed',
 ] as const;
+export const isReviewError = isOneOf(reviewErrors);
 export type ReviewError = (typeof reviewErrors)[number];
-export const isReviewError = (value: unknown): value is ReviewError =>
-  typeof value === 'string' && (reviewErrors as readonly string[]).includes(value);
 
 /**
  * The form's required fields, in its order, and the error each says when missing: the browser's check

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/connect';
 import type { StaffRole } from '@/lib/auth/roles';
 import { subjectName, subjectPrefix, subjects } from '@/lib/events/model';
-import { historyOfSubject } from '@/lib/events/read';
+import { historyOfKind } from '@/lib/events/read';
 import { recordEvent } from '@/lib/events/record';
 
 // The record of workspace role changes (the roles themselves live in Supabase Auth): 'role' events
@@ -23,19 +23,12 @@ export async function recordRoleChange(
 
 /** The latest role changes, newest first: whose, from what to what (null: no role), by whom, when. */
 export async function recentRoleChanges(db: Db, limit = 20) {
-  const entries = await historyOfSubject(db, subjectPrefix.role, limit);
-  return entries.flatMap((e) =>
-    e.kind === 'role'
-      ? [
-          {
-            id: e.id,
-            userEmail: subjectName(e.subject),
-            fromRole: e.before.role,
-            toRole: e.after.role,
-            actorEmail: e.actor,
-            createdAt: e.createdAt,
-          },
-        ]
-      : [],
-  );
+  return historyOfKind(db, subjectPrefix.role, 'role', limit, (e) => ({
+    id: e.id,
+    userEmail: subjectName(e.subject),
+    fromRole: e.before.role,
+    toRole: e.after.role,
+    actorEmail: e.actor,
+    createdAt: e.createdAt,
+  }));
 }

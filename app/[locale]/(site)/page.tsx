@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallToAction } from '@/components/content/CallToAction';
 import { ContactDetails } from '@/components/content/ContactDetails';
@@ -20,6 +21,26 @@ type Props = { params: Promise<{ locale: Locale }> };
 const sectionTitle = 'text-3xl font-bold text-brand-900';
 
 export const generateMetadata = metadataOf('/', metaMessages('home.meta'));
+
+/** A full-width coloured band holding a titled section in the page's column (why us, emirates). */
+function Band({
+  className,
+  title,
+  children,
+}: {
+  className: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 className={sectionTitle}>{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
@@ -114,19 +135,19 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="bg-gray-50 render-near-view [--near-view-height:1170px] lg:[--near-view-height:510px]">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 className={sectionTitle}>{t('whyHeading')}</h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {why.map((w) => (
-              <li key={w.title} className="rounded-xl bg-white p-5 shadow-sm">
-                <h3 className="font-bold text-gray-900">{w.title}</h3>
-                <p className="mt-2 text-gray-700">{w.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band
+        className="bg-gray-50 render-near-view [--near-view-height:1170px] lg:[--near-view-height:510px]"
+        title={t('whyHeading')}
+      >
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {why.map((w) => (
+            <li key={w.title} className="rounded-xl bg-white p-5 shadow-sm">
+              <h3 className="font-bold text-gray-900">{w.title}</h3>
+              <p className="mt-2 text-gray-700">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <LabelledSection
         id="testimonials"
@@ -157,24 +178,24 @@ export default async function HomePage({ params }: Props) {
         <LatestReviews locale={locale} />
       </div>
 
-      <section className="bg-brand-50 render-near-view [--near-view-height:680px] lg:[--near-view-height:340px]">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 className={sectionTitle}>{t('emiratesHeading')}</h2>
-          <p className="mt-3 max-w-3xl text-gray-700">{t('emiratesIntro')}</p>
-          <ul className="mt-6 flex flex-wrap gap-3">
-            {emirates.map((e) => (
-              <li key={e.slug}>
-                <Link
-                  href={acHubPath(e.slug)}
-                  className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm hover:bg-brand-100"
-                >
-                  {tc('nav.acIn', { place: tc(`emirates.${e.slug}`) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band
+        className="bg-brand-50 render-near-view [--near-view-height:680px] lg:[--near-view-height:340px]"
+        title={t('emiratesHeading')}
+      >
+        <p className="mt-3 max-w-3xl text-gray-700">{t('emiratesIntro')}</p>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {emirates.map((e) => (
+            <li key={e.slug}>
+              <Link
+                href={acHubPath(e.slug)}
+                className="inline-block rounded-full bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm hover:bg-brand-100"
+              >
+                {tc('nav.acIn', { place: tc(`emirates.${e.slug}`) })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <LabelledSection
         id="contact"

@@ -1,10 +1,9 @@
 import * as clock from '@/lib/clock';
 import { windowInstant } from '@/lib/booking/calendar';
 import { bookingStatuses, type BookingStatus } from '@/lib/booking/model';
-import { bookingByToken } from '@/lib/booking/by-token';
 import { setBookingStatus } from '@/lib/booking/store';
 import { addTechnician, assignTechnician } from '@/lib/booking/technicians';
-import { getDb } from '@/lib/db/client';
+import { bookingNotFound, bookingOfRequest } from '../_test/booking-of-request';
 
 // A test-only route (lib/config/page-extensions.ts), compiled only into `npm run build:test`: moves a
 // booking of /api/test-booking on as staff would, through the same store functions as the schedule's
@@ -16,10 +15,8 @@ export const dynamic = 'force-dynamic';
 const actor = 'staff:e2e@example.ae' as const;
 
 export async function POST(request: Request) {
-  const url = new URL(request.url);
-  const { db } = await getDb();
-  const found = await bookingByToken(db, url.searchParams.get('token') ?? '');
-  if (!found) return Response.json({ error: 'not found' }, { status: 404 });
+  const { url, db, found } = await bookingOfRequest(request);
+  if (!found) return bookingNotFound();
   const { booking } = found;
   // `at=now`: on the server's clock instead, so what the change owes (a WhatsApp message) is due at once.
   const at =

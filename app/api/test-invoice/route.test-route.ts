@@ -1,11 +1,10 @@
 import * as clock from '@/lib/clock';
 import { taxSupplier } from '@/lib/config/business';
-import { bookingByToken } from '@/lib/booking/by-token';
-import { getDb } from '@/lib/db/client';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { priceBasket } from '@/lib/pricing/basket';
 import { listPrices } from '@/lib/pricing/price-list';
 import { storeLines } from '@/lib/requests/lines';
+import { bookingNotFound, bookingOfRequest } from '../_test/booking-of-request';
 
 // A test-only route (lib/config/page-extensions.ts), compiled only into `npm run build:test`: issues
 // the tax invoice of a done booking of /api/test-booking through the same function as the staff form,
@@ -14,10 +13,8 @@ import { storeLines } from '@/lib/requests/lines';
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request) {
-  const url = new URL(request.url);
-  const { db } = await getDb();
-  const found = await bookingByToken(db, url.searchParams.get('token') ?? '');
-  if (!found) return Response.json({ error: 'not found' }, { status: 404 });
+  const { url, db, found } = await bookingOfRequest(request);
+  if (!found) return bookingNotFound();
   const requestId = found.booking.leadId;
   if (!found.lines.length) {
     const basket = priceBasket(listPrices(), [

@@ -1,8 +1,7 @@
 import * as clock from '@/lib/clock';
 import { and, eq } from 'drizzle-orm';
-import { bookingByToken } from '@/lib/booking/by-token';
-import { getDb } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
+import { bookingNotFound, bookingOfRequest } from '../_test/booking-of-request';
 
 // A test-only route (lib/config/page-extensions.ts), compiled only into `npm run build:test`: a
 // booking's queued reminders, with the time each is due (18:00 Dubai the evening before the visit).
@@ -11,10 +10,8 @@ import { messages } from '@/lib/db/schema';
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request) {
-  const url = new URL(request.url);
-  const { db } = await getDb();
-  const found = await bookingByToken(db, url.searchParams.get('token') ?? '');
-  if (!found) return Response.json({ error: 'not found' }, { status: 404 });
+  const { url, db, found } = await bookingOfRequest(request);
+  if (!found) return bookingNotFound();
   const reminders = and(eq(messages.requestId, found.lead.id), eq(messages.purpose, 'reminder'));
   const queued = await db
     .select({ channel: messages.channel, status: messages.status, due: messages.nextAttemptAt })

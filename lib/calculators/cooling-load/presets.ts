@@ -37,6 +37,16 @@ export interface SpacePreset {
   oaPerM2: number;
 }
 
+/** A whole home, apartment or villa: the same activity, lighting, appliances, air leaks and outdoor air. */
+const wholeHome = {
+  activity: 'seated',
+  lightingWm2: 5,
+  equipmentWm2: 6,
+  infiltrationAch: 0.5,
+  oaPerPerson: 0,
+  oaPerM2: 0.15,
+} as const satisfies Partial<SpacePreset>;
+
 export const spacePresets: Record<SpaceType, SpacePreset> = {
   bedroom: {
     height: 3,
@@ -73,12 +83,7 @@ export const spacePresets: Record<SpaceType, SpacePreset> = {
     roofShare: 0,
     peoplePer100m2: 4,
     minPeople: 2,
-    activity: 'seated',
-    lightingWm2: 5,
-    equipmentWm2: 6,
-    infiltrationAch: 0.5,
-    oaPerPerson: 0,
-    oaPerM2: 0.15,
+    ...wholeHome,
   },
   villa: {
     height: 3.2,
@@ -87,12 +92,7 @@ export const spacePresets: Record<SpaceType, SpacePreset> = {
     roofShare: 0.5,
     peoplePer100m2: 2.5,
     minPeople: 4,
-    activity: 'seated',
-    lightingWm2: 5,
-    equipmentWm2: 6,
-    infiltrationAch: 0.5,
-    oaPerPerson: 0,
-    oaPerM2: 0.15,
+    ...wholeHome,
   },
   office: {
     height: 3,

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { queryPrefillFields } from '@/lib/leads/model';
-import { messageMetadata } from '@/lib/content/metadata';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 import { LeadFormSection } from '@/components/forms/LeadFormSection';
 import {
   estimateFields,
@@ -24,10 +24,7 @@ const bookingScope = ['service', 'emirate', 'area'] as const;
 export function requestPage(kind: 'quote' | 'callback') {
   const path = `/${kind}`;
   return {
-    generateMetadata: async ({ params }: Props) => {
-      const { locale } = await params;
-      return messageMetadata(locale, path, `requests.${kind}.meta`);
-    },
+    generateMetadata: metadataOf(path, metaMessages(`requests.${kind}.meta`)),
     Page: async function RequestPage({ params, searchParams }: Props) {
       const { locale } = await params;
       setRequestLocale(locale);

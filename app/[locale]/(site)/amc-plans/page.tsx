@@ -1,5 +1,5 @@
 import * as clock from '@/lib/clock';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AmcForm } from '@/components/amc/AmcForm';
 import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { PlanComparison } from '@/components/amc/PlanComparison';
@@ -15,7 +15,6 @@ import { amcSignUpSchema } from '@/lib/amc/schema';
 import { buildingExample, monthLabel, planColumns, tierLines } from '@/lib/amc/view';
 import { newFormKey } from '@/lib/requests/token';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { startMonths } from '@/lib/pricing/amc-plans';
 import { amcPriceSheet } from '@/lib/pricing/amc-total';
@@ -23,13 +22,10 @@ import { isAmcPlan, MAX_UNITS, MIN_UNITS } from '@/lib/pricing/estimate';
 import { MAX_AREA_LENGTH } from '@/lib/leads/model';
 import { unitTypes } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
-import { messageMetadata } from '@/lib/content/metadata';
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
 import { requiredFields } from '@/lib/validation/required';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { privacyNote } from '@/components/forms/privacy-note';
+import { openQueryPage, type QueryPageProps } from '@/lib/i18n/query-page';
 
 // Rendered for each request, like the booking page: the sign-up form carries a fresh one-time key and
 // the server's clock, so it works (and is stored once) without JavaScript. Nothing of it is cached by a
@@ -42,15 +38,10 @@ const signUpRequired = requiredFields(amcSignUpSchema);
 /** When the form was shown, by the server's clock: the form works without a script writing it. */
 const serverClock = () => String(clock.now().getTime());
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  return messageMetadata(locale, '/amc-plans', 'amcPlans.meta');
-}
+export const generateMetadata = metadataOf('/amc-plans', metaMessages('amcPlans.meta'));
 
-export default async function AmcPlansPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function AmcPlansPage(props: QueryPageProps) {
+  const { locale, query } = await openQueryPage(props);
   const t = serverText(locale);
   const tForms = await getTranslations({ locale, namespace: 'forms' });
   const prices = await getPrices();
@@ -108,7 +99,6 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
     },
   };
   const chosen = typeof query.plan === 'string' && isAmcPlan(query.plan) ? query.plan : '';
-  const privacyHref = getPathname({ href: '/privacy', locale });
 
   return (
     <>
@@ -145,13 +135,7 @@ export default async function AmcPlansPage({ params, searchParams }: Props) {
             limits={{ units: { min: MIN_UNITS, max: MAX_UNITS }, area: MAX_AREA_LENGTH }}
             prices={sheet}
             locale={locale}
-            privacyNote={tForms.rich('consent.privacy', {
-              link: (chunks) => (
-                <a href={privacyHref} className="text-brand-700 underline">
-                  {chunks}
-                </a>
-              ),
-            })}
+            privacyNote={await privacyNote(locale)}
           />
         </section>
       </article>

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EmergencyNote } from '@/components/booking/EmergencyNote';
 import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
@@ -10,28 +10,18 @@ import { bookingScopeSchema } from '@/lib/booking/schema';
 import { areaValue, scopeFromQuery, type ScopeValues } from '@/lib/booking/scope';
 import { fieldErrorText } from '@/lib/booking/view';
 import { fieldErrorsOf } from '@/lib/leads/schemas';
-import type { Locale } from '@/lib/i18n/routing';
-import { messageMetadata } from '@/lib/content/metadata';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
+import { openQueryPage, type QueryPageProps } from '@/lib/i18n/query-page';
 
 // Rendered for each request: it reads the query string (step 1) and the live calendar, and it renders
 // a fresh form key and the server's clock into the form.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  const { locale } = await params;
-  // Canonical /book without the query: every pre-chosen variant is the same page.
-  return messageMetadata(locale, '/book', 'booking.meta');
-}
+// Canonical /book without the query: every pre-chosen variant is the same page.
+export const generateMetadata = metadataOf('/book', metaMessages('booking.meta'));
 
-export default async function BookPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function BookPage(props: QueryPageProps) {
+  const { locale, query } = await openQueryPage(props);
   const t = await getTranslations({ locale, namespace: 'booking' });
 
   const typed = scopeFromQuery(query);

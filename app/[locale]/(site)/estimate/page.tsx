@@ -1,16 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EstimateBlock } from '@/components/estimate/EstimateBlock';
 import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
 import { isEmirateSlug } from '@/lib/catalogue';
 import { estimateRows } from '@/lib/pricing/estimate-input';
-import type { Locale } from '@/lib/i18n/routing';
 import { messageMetadata } from '@/lib/content/metadata';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { openQueryPage, type QueryPageProps } from '@/lib/i18n/query-page';
 
 // Rendered for each request: the estimate form of every AC page posts here (GET) when the browser
 // runs no JavaScript, and the answer is the query's.
@@ -19,7 +14,7 @@ export const dynamic = 'force-dynamic';
 const first = (value: string | string[] | undefined) =>
   ((Array.isArray(value) ? value[0] : value) ?? '').trim().slice(0, 100);
 
-export async function generateMetadata({ params, searchParams }: Props) {
+export async function generateMetadata({ params, searchParams }: QueryPageProps) {
   const { locale } = await params;
   const query = await searchParams;
   const meta = messageMetadata(locale, '/estimate', 'estimate.meta');
@@ -27,10 +22,8 @@ export async function generateMetadata({ params, searchParams }: Props) {
   return Object.keys(query).length ? { ...meta, robots: { index: false, follow: true } } : meta;
 }
 
-export default async function EstimatePage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
+export default async function EstimatePage(props: QueryPageProps) {
+  const { locale, query } = await openQueryPage(props);
   const t = await getTranslations({ locale, namespace: 'estimate' });
   // One row per line the form sent (each field repeats once per row); none: the plain start.
   const rows = estimateRows(query);

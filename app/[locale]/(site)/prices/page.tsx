@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { NavLink as Link } from '@/components/i18n/NavLink';
 import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
-import { buttonClass } from '@/components/ui/Button';
+import { TwoWays } from '@/components/content/TwoWays';
 import type { Locale } from '@/lib/i18n/routing';
 import { itemBookingQuery } from '@/lib/pricing/catalogue-link';
 import { groupPrices } from '@/lib/pricing/groups';
@@ -115,14 +115,11 @@ export default async function PricesPage({ params }: Props) {
           className="mt-10 rounded-xl border border-gray-200 p-6 text-center"
         >
           <p className="mt-2 text-gray-700">{t('cta.text')}</p>
-          <p className="mt-4 flex flex-wrap justify-center gap-3">
-            <Link href="/book" className={buttonClass()}>
-              {t('cta.book')}
-            </Link>
-            <Link href="/quote" className={buttonClass({ variant: 'secondary' })}>
-              {t('cta.quote')}
-            </Link>
-          </p>
+          <TwoWays
+            className="mt-4"
+            main={{ href: '/book', label: t('cta.book') }}
+            other={{ href: '/quote', label: t('cta.quote') }}
+          />
         </LabelledSection>
       </section>
     </>

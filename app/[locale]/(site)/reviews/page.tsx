@@ -1,18 +1,12 @@
-import { setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { ReviewFilters } from '@/components/reviews/ReviewFilters';
 import { ReviewList } from '@/components/reviews/ReviewList';
 import { Stars } from '@/components/reviews/Stars';
 import { emirates, services } from '@/lib/catalogue';
-import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
 import { getReviews } from '@/lib/reviews/public';
-import { messageMetadata } from '@/lib/content/metadata';
-
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+import { metadataOf, metaMessages } from '@/lib/content/metadata';
+import { openQueryPage, type QueryPageProps } from '@/lib/i18n/query-page';
 
 // Published reviews of our visits, filtered by a GET query. Rendered per request from the reviews
 // cached under the 'reviews' tag (lib/reviews/public.ts), which publishing or hiding one revalidates.
@@ -20,19 +14,14 @@ type Props = {
 // "self-serving" for Google and get no stars (docs/product.md, "Reviews").
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>) {
-  const { locale } = await params;
-  return messageMetadata(locale, '/reviews', 'reviews.public');
-}
+export const generateMetadata = metadataOf('/reviews', metaMessages('reviews.public'));
 
 const pick = (value: unknown, allowed: readonly string[]) =>
   typeof value === 'string' && allowed.includes(value) ? value : null;
 
-export default async function ReviewsPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function ReviewsPage(props: QueryPageProps) {
+  const { locale, query } = await openQueryPage(props);
   const t = serverText(locale);
-  const query = await searchParams;
   const service = pick(
     query.service,
     services.map((s) => s.slug),

@@ -1,8 +1,8 @@
+import { openPrivateRoute, privatePageMetadata } from '@/components/booking/private-route';
 import { FocusOnMount } from '@/components/ui/FocusOnMount';
 import {
   PrivateHeading,
   PrivateSection,
-  privatePageMetadata,
   RecapList,
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
@@ -12,9 +12,8 @@ import { contractOfRequest, instalmentInvoiceToken } from '@/lib/amc/contract-st
 import { amcRequestByToken } from '@/lib/amc/store';
 import type { Db } from '@/lib/db/connect';
 import { invoiceNumberText } from '@/lib/invoices/model';
-import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
+import type { PrivatePageProps } from '@/lib/requests/private-page';
 import { localizedPath } from '@/lib/i18n/paths';
-import { Unavailable } from '@/components/layout/Unavailable';
 
 // An AMC request's private page, reached only by its unguessable link, like a booking's: rendered per
 // request, never stored by a cache, no referrer and noindex (next.config.ts, deploy/nginx.conf).
@@ -31,9 +30,8 @@ async function requestAndContract(db: Db, token: string) {
 }
 
 export default async function AmcRequestPage(props: PrivatePageProps) {
-  const opened = await openPrivatePage(props, requestAndContract);
-  if (opened.unavailable)
-    return <Unavailable again={localizedPath(opened.locale, `/amc-plans/${opened.token}`)} />;
+  const opened = await openPrivateRoute(props, '/amc-plans', requestAndContract);
+  if (opened.unavailable) return opened.unavailable;
   const { locale, token, query, found, t } = opened;
   const isNew = query.new === '1';
   const { request, lead, offer } = found;

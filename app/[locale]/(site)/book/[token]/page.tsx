@@ -1,3 +1,4 @@
+import { openPrivateRoute, privatePageMetadata } from '@/components/booking/private-route';
 import { getTranslations } from 'next-intl/server';
 import { StopWhatsapp } from '@/components/notify/StopWhatsapp';
 import { History } from '@/components/history/History';
@@ -8,7 +9,6 @@ import { StatusNow } from '@/components/booking/StatusNow';
 import {
   PrivateHeading,
   PrivateSection,
-  privatePageMetadata,
   RecapList,
   ReferenceCard,
 } from '@/components/booking/PrivatePage';
@@ -31,9 +31,7 @@ import { statusWords } from '@/lib/booking/status-text';
 import { bookingByToken } from '@/lib/booking/by-token';
 import { changeableOnline, loadRules, zoneCalendar } from '@/lib/booking/store';
 import { hoursLines } from '@/lib/i18n/hours-text';
-import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
-import { localizedPath } from '@/lib/i18n/paths';
-import { Unavailable } from '@/components/layout/Unavailable';
+import type { PrivatePageProps } from '@/lib/requests/private-page';
 import { ReviewPanel } from '@/components/reviews/ReviewPanel';
 import { reviewOfRequest } from '@/lib/reviews/store';
 import * as clock from '@/lib/clock';
@@ -50,9 +48,8 @@ export const generateMetadata = privatePageMetadata((t) => ({
 }));
 
 export default async function BookingPage(props: PrivatePageProps) {
-  const opened = await openPrivatePage(props, bookingAndCalendar);
-  if (opened.unavailable)
-    return <Unavailable again={localizedPath(opened.locale, `/book/${opened.token}`)} />;
+  const opened = await openPrivateRoute(props, '/book', bookingAndCalendar);
+  if (opened.unavailable) return opened.unavailable;
   const { locale, token, query, found, t } = opened;
   const { booking, lead, events, technician, lines, rules, days, photos, review } = found;
 
@@ -196,7 +193,6 @@ export default async function BookingPage(props: PrivatePageProps) {
           // A done visit may be reviewed (lib/reviews): one review, through this link only.
           booking.status === 'done' && (
             <ReviewPanel
-              t={t}
               token={token}
               locale={locale}
               review={review}

@@ -1,12 +1,10 @@
-import { privatePageMetadata } from '@/components/booking/PrivatePage';
-import { Unavailable } from '@/components/layout/Unavailable';
+import { openPrivateRoute, privatePageMetadata } from '@/components/booking/private-route';
 import { PrintButton } from '@/components/content/PrintButton';
 import { InvoiceDocument } from '@/components/invoices/InvoiceDocument';
 import { stripeConfig } from '@/lib/config/business';
 import { longDate } from '@/lib/booking/recap';
 import { dubaiToday } from '@/lib/clock';
-import { localizedPath } from '@/lib/i18n/paths';
-import { openPrivatePage, type PrivatePageProps } from '@/lib/requests/private-page';
+import type { PrivatePageProps } from '@/lib/requests/private-page';
 import { invoiceByToken } from '@/lib/invoices/read';
 import { invoiceView } from '@/lib/invoices/view';
 import { formatAed } from '@/lib/pricing/money';
@@ -16,15 +14,11 @@ import { formatAed } from '@/lib/pricing/money';
 // payment is configured. A return from Stripe never marks it paid: only the signed webhook does.
 // Never stored by a cache (next.config.ts and deploy/nginx.conf: no referrer, noindex, no-store).
 
-export const generateMetadata = privatePageMetadata((t) => ({
-  title: t('invoice.document.title'),
-  description: t('invoice.document.title'),
-}));
+export const generateMetadata = privatePageMetadata((t) => t('invoice.document.title'));
 
 export default async function InvoicePage(props: PrivatePageProps) {
-  const opened = await openPrivatePage(props, invoiceByToken);
-  if (opened.unavailable)
-    return <Unavailable again={localizedPath(opened.locale, `/invoice/${opened.token}`)} />;
+  const opened = await openPrivateRoute(props, '/invoice', invoiceByToken);
+  if (opened.unavailable) return opened.unavailable;
   const { locale, token, query, found, t } = opened;
   const { invoice } = found;
   const view = invoiceView(found, locale);

@@ -3,7 +3,7 @@ import { CapacityPlaces } from '@/components/schedule/CapacityPlaces';
 import { ClosedDays } from '@/components/schedule/ClosedDays';
 import { AdminsOnly } from '@/components/workspace/AdminsOnly';
 import { FlashMessages } from '@/components/workspace/Flash';
-import { ChangeTable, Empty, PageHeading, Section } from '@/components/workspace/Shells';
+import { ChangeHistory, PageHeading } from '@/components/workspace/Shells';
 import { MAX_PLACES } from '@/lib/booking/capacity';
 import { eventTime, longDate, windowLabel } from '@/lib/booking/recap';
 import { isZone } from '@/lib/booking/zones';
@@ -39,6 +39,26 @@ export default async function CapacityPage({ params, searchParams }: StaffPagePr
   const kindText = (kind: string) =>
     words.maybe(`schedule.capacityPage.history.kinds.${kind}`) ?? kind;
 
+  // The settings history, one row per change, newest first.
+  const changes = history.map((e) => ({
+    id: e.id,
+    when: eventTime(e.createdAt, locale),
+    who: e.actor,
+    what: (
+      <>
+        {kindText(e.kind)}
+        {/* A technician's subject is their id; the values carry their name. */}
+        {e.kind !== 'technician' && (
+          <>
+            : <bdi dir="ltr">{e.subject}</bdi>
+          </>
+        )}
+      </>
+    ),
+    before: <bdi>{e.oldValue ?? '–'}</bdi>,
+    after: <bdi>{e.newValue ?? '–'}</bdi>,
+  }));
+
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
@@ -62,40 +82,13 @@ export default async function CapacityPage({ params, searchParams }: StaffPagePr
         permalink={permalink}
         typed={refused ? { day, nameEn: one(query.nameEn), nameAr: one(query.nameAr) } : {}}
       />
-      <Section id="settings-history" heading={t('history.heading')} className="mt-10">
-        {history.length === 0 ? (
-          <Empty>{t('history.empty')}</Empty>
-        ) : (
-          <ChangeTable
-            testId="settings-history"
-            headers={{
-              when: t('history.when'),
-              who: t('history.who'),
-              what: t('history.what'),
-              old: t('history.old'),
-              new: t('history.new'),
-            }}
-            rows={history.map((e) => ({
-              id: e.id,
-              when: eventTime(e.createdAt, locale),
-              who: e.actor,
-              what: (
-                <>
-                  {kindText(e.kind)}
-                  {/* A technician's subject is their id; the values carry their name. */}
-                  {e.kind !== 'technician' && (
-                    <>
-                      : <bdi dir="ltr">{e.subject}</bdi>
-                    </>
-                  )}
-                </>
-              ),
-              before: <bdi>{e.oldValue ?? '–'}</bdi>,
-              after: <bdi>{e.newValue ?? '–'}</bdi>,
-            }))}
-          />
-        )}
-      </Section>
+      <ChangeHistory
+        id="settings-history"
+        words={(word) => t(`history.${word}`)}
+        what={t('history.what')}
+        testId="settings-history"
+        rows={changes}
+      />
     </>
   );
 }

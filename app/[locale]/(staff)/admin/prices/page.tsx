@@ -5,7 +5,7 @@ import { NavLink as Link } from '@/components/i18n/NavLink';
 import { AdminsOnly } from '@/components/workspace/AdminsOnly';
 import { FlashMessages } from '@/components/workspace/Flash';
 import { staffMoment } from '@/components/workspace/format';
-import { ChangeTable, Empty, Section } from '@/components/workspace/Shells';
+import { ChangeHistory } from '@/components/workspace/Shells';
 import { priceWords } from '@/lib/pricing/view';
 import { readFlash } from '@/lib/workspace/flash';
 import { pricesFlash } from '@/lib/workspace/flash-rules';
@@ -52,31 +52,21 @@ export default async function PricesEditorPage({ params, searchParams }: StaffPa
       {editing && <PriceEditor locale={locale} items={items} editing={editing} {...edit} />}
       <PriceList locale={locale} items={items} />
 
-      <Section id="history-heading" heading={t('history.heading')} className="mt-10">
-        {history.length === 0 ? (
-          <Empty>{t('history.empty')}</Empty>
-        ) : (
-          <ChangeTable
-            testId="price-history"
-            headers={{
-              when: t('history.when'),
-              who: t('history.who'),
-              what: t('history.price'),
-              old: t('history.old'),
-              new: t('history.new'),
-            }}
-            rows={history.map((change) => ({
-              id: change.id,
-              when: moment(change.createdAt),
-              who: change.actor,
-              what: words.name(change.priceId),
-              before: amountOf(change.priceId, change.oldCents),
-              after: amountOf(change.priceId, change.newCents),
-              data: { 'data-price-id': change.priceId },
-            }))}
-          />
-        )}
-      </Section>
+      <ChangeHistory
+        id="history-heading"
+        words={(word) => t(`history.${word}`)}
+        what={t('history.price')}
+        testId="price-history"
+        rows={history.map((change) => ({
+          id: change.id,
+          when: moment(change.createdAt),
+          who: change.actor,
+          what: words.name(change.priceId),
+          before: amountOf(change.priceId, change.oldCents),
+          after: amountOf(change.priceId, change.newCents),
+          data: { 'data-price-id': change.priceId },
+        }))}
+      />
     </>
   );
 }
