@@ -5,6 +5,13 @@ import { LocaleForm } from '@/components/workspace/LocaleForm';
 import type { Locale } from '@/lib/i18n/routing';
 import { technicianAction } from '@/lib/schedule/actions';
 
+/** The text fields, in order: the name, its Arabic form (optional, typed right to left), the phone. */
+const fields = [
+  { name: 'name', required: true, minLength: 2, maxLength: 80 },
+  { name: 'nameAr', lang: 'ar', dir: 'rtl', maxLength: 80 },
+  { name: 'phone', type: 'tel', required: true, dir: 'ltr' },
+] as const;
+
 /** Adds a technician (no id) or edits one (with its id, and whether they take visits). */
 export async function TechnicianForm({
   locale,
@@ -29,42 +36,12 @@ export async function TechnicianForm({
       data-testid={testId}
     >
       {values.id && <input type="hidden" name="id" value={values.id} />}
-      <label className="text-sm font-semibold">
-        {t('name')}
-        <Input
-          name="name"
-          required
-          minLength={2}
-          maxLength={80}
-          defaultValue={values.name}
-          size="sm"
-          autoComplete="off"
-        />
-      </label>
-      <label className="text-sm font-semibold">
-        {t('nameAr')}
-        <Input
-          name="nameAr"
-          lang="ar"
-          dir="rtl"
-          maxLength={80}
-          defaultValue={values.nameAr}
-          size="sm"
-          autoComplete="off"
-        />
-      </label>
-      <label className="text-sm font-semibold">
-        {t('phone')}
-        <Input
-          name="phone"
-          type="tel"
-          required
-          dir="ltr"
-          defaultValue={values.phone}
-          size="sm"
-          autoComplete="off"
-        />
-      </label>
+      {fields.map(({ name, ...input }) => (
+        <label key={name} className="text-sm font-semibold">
+          {t(name)}
+          <Input name={name} defaultValue={values[name]} size="sm" autoComplete="off" {...input} />
+        </label>
+      ))}
       {values.id && (
         <label className="flex items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="active" defaultChecked={values.active} />
