@@ -171,6 +171,10 @@ test('an admin filters the inbox, changes a status with a note, exports CSV; a r
   await expect(detail).toBeVisible();
   const leadUrl = page.url();
   await expect(detail).toContainText('+971527654321');
+  // The reference the customer's confirmation gave finds the same record.
+  const reference = (await detail.getByTestId('lead-reference').textContent())!;
+  expect(reference).toMatch(/^RQ-[0-9A-F]{8}$/);
+  expect(leadUrl.split('/').at(-1)!.slice(0, 8).toUpperCase()).toBe(reference.slice(3));
   await expect(detail).toContainText('No marketing messages');
   await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
