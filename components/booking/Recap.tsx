@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
+import { coolsAir } from '@/lib/catalogue/services';
 import { scopeQuery, type ScopeValues } from '@/lib/booking/scope';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -43,7 +44,14 @@ export async function Recap({ locale, scope }: { locale: Locale; scope: ScopeVal
     },
     { label: t('recap.place'), value: place },
     { label: t('recap.property'), value: nameOf(properties, scope.propertyType) },
-    ...(scope.acUnits ? [{ label: t('recap.units'), value: scope.acUnits }] : []),
+    ...(scope.acUnits
+      ? [
+          {
+            label: t(coolsAir(scope.service) ? 'recap.units' : 'recap.unitsOther'),
+            value: scope.acUnits,
+          },
+        ]
+      : []),
   ];
   return (
     <section

@@ -31,7 +31,10 @@ export function ChilledWaterWidget() {
   const { tc, n, unit } = useFigures(units);
   const semicolon = useLocale() === 'ar' ? '؛' : ';';
   const size = (c: PipeCheck) =>
-    units === 'si' ? t('dn', { dn: c.pipe.dn }) : t('nps', { nps: c.pipe.nps });
+    units === 'si'
+      ? t('dn', { dn: c.pipe.dn })
+      : // Arabic counts 3 to 10 with a plural noun: «6 بوصات», «12 بوصة», «3/4 بوصة».
+        t('nps', { nps: c.pipe.nps, few: /^(?:[3-9]|10)$/.test(c.pipe.nps) ? 'yes' : 'no' });
   const speed = (v: number) =>
     `${n(siToDisplay('velocity', v, units), units === 'si' ? 2 : 1)} ${unit('velocity')}`;
   const loss = (pa: number) =>

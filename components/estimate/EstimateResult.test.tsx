@@ -19,6 +19,7 @@ const words = (locale: 'en' | 'ar'): EstimateText => ({
   discountValue: { other: '{percent}%' },
   survey: 'WHOLE-JOB-SURVEY',
   surveyPart: 'SOME-LINES-SURVEY',
+  quoteLines: 'MY-ESTIMATE:',
   factorsHeading: 'FACTORS',
   invalid: 'INVALID',
   book: 'BOOK',
@@ -66,6 +67,18 @@ describe('an estimate with a line priced after a survey', () => {
     expect(html.match(/data-testid="line-survey"/g)).toHaveLength(1);
     expect(html).toMatch(/AC installation \(labour\): Package unit<\/th><td[^>]*>1<\/td>/);
     expect(html).toContain('Priced after a survey');
+  });
+
+  it("asks for a quote with every line in the form's message, the survey line marked", () => {
+    const href = /href="(\/quote\?[^"]*)"/.exec(render(twoLines))![1]!.replace(/&amp;/g, '&');
+    const message = new URLSearchParams(href.split('?')[1]).get('message');
+    expect(message).toBe(
+      [
+        'MY-ESTIMATE:',
+        '- AC deep cleaning: Split unit × 3',
+        '- AC installation (labour): Package unit (Priced after a survey) × 1',
+      ].join('\n'),
+    );
   });
 
   it('says so in Arabic too', () => {

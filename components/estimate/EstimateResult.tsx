@@ -10,7 +10,7 @@ import {
   type EstimateInput,
 } from '@/lib/pricing/estimate';
 import { estimateInputs, estimateRows, lineOfEstimate } from '@/lib/pricing/estimate-input';
-import { surveyLineName, type BasketText } from '@/lib/pricing/lines-view';
+import { lineName, surveyLineName, type BasketText } from '@/lib/pricing/lines-view';
 import { formatAed } from '@/lib/pricing/money';
 import type { PriceItem } from '@/lib/pricing/price-list';
 import { estimateLinks, type EstimateTargets } from './links';
@@ -34,6 +34,8 @@ export interface EstimateText {
   survey: string;
   /** Under the totals when some lines (not all) are priced after a survey. */
   surveyPart: string;
+  /** The first line of the quote form's message that lists several lines ("My estimate:"). */
+  quoteLines: string;
   factorsHeading: string;
   invalid: string;
   book: string;
@@ -179,6 +181,22 @@ export function EstimateResult({
 }
 
 /**
+ * Several lines in words for the quote form's message: "My estimate:" and one line each with its
+ * count, a line priced after a survey marked so. Empty for one line (its hidden fields say it all).
+ */
+function quoteSummary(inputs: readonly EstimateInput[], text: EstimateText): string {
+  if (inputs.length < 2) return '';
+  const rows = inputs.map((input) => {
+    const line = lineOfEstimate(input);
+    const name = line
+      ? lineName(text.basket, line)
+      : `${surveyLineName(text.basket, input)} (${text.basket.afterSurvey})`;
+    return `- ${name} × ${input.units}`;
+  });
+  return [text.quoteLines, ...rows].join('\n');
+}
+
+/**
  * The result for a form's values (each field once per line) at these prices, computed where it
  * renders: on the server for the page, in the browser (EstimateCalculator) as the fields change.
  */
@@ -209,7 +227,11 @@ export function EstimateOf({
       surveyed={surveyed}
       valid={valid}
       {...shown}
-      {...estimateLinks(valid ? inputs : [], targets)}
+      {...estimateLinks(
+        valid ? inputs : [],
+        targets,
+        valid ? quoteSummary(inputs, shown.text) : '',
+      )}
     />
   );
 }

@@ -18,9 +18,14 @@ const withQuery = (path: string, query: Record<string, string>) =>
 /**
  * The booking flow gets the basket itself (every line, by item, unit type and count), the service
  * that does it and how many units; the quote form gets the first line's estimate fields (hidden), so
- * the server recomputes the estimate and stores it with the request.
+ * the server recomputes the estimate and stores it with the request, and, for several lines, every
+ * line in words in its message (`summary`), which the visitor sees and may edit before sending.
  */
-export function estimateLinks(inputs: readonly EstimateInput[], targets: EstimateTargets) {
+export function estimateLinks(
+  inputs: readonly EstimateInput[],
+  targets: EstimateTargets,
+  summary?: string,
+) {
   const lines = inputs.map(lineOfEstimate).filter((l): l is LineInput => l !== null);
   const booked = linesBookingQuery(lines);
   const scope = { ...(booked ?? { service: 'air-conditioning' }), ...targets.place };
@@ -31,6 +36,7 @@ export function estimateLinks(inputs: readonly EstimateInput[], targets: Estimat
       ...(booked ? { service: scope.service } : scope),
       ...(first ? { acUnits: String(first.units), ...targets.place } : {}),
       ...(first ? estimateFields(first, estimateHiddenNames) : {}),
+      ...(summary ? { message: summary } : {}),
     }),
   };
 }

@@ -24,12 +24,10 @@ export function customerText(t: ServerText, entry: HistoryEntry, locale: Locale)
         })
       : entry.kind === 'created'
         ? t('bookingManage.history.created', { slot: slotText(t, entry.after.slot, locale) })
-        : t('bookingManage.history.status', {
-            status:
-              entry.kind === 'visit_status'
-                ? t(`bookingManage.status.names.${entry.after.status}`)
-                : '',
-          });
+        : entry.kind === 'visit_status'
+          ? // What happened, as a sentence of its own («أُلغي الحجز»), not a label quoted in one.
+            t(`bookingManage.history.statusEvents.${entry.after.status}`)
+          : '';
   return { what, who: t(customerActor(entry.actor)) };
 }
 

@@ -12,11 +12,14 @@ import { getPrices } from '@/lib/pricing/store';
 export async function PaymentPolicy({
   locale,
   amc = false,
+  diagnosis: showDiagnosis = true,
   className = 'mt-6',
 }: {
   locale: Locale;
   /** Also say how a maintenance contract is paid (the AMC and price pages). */
   amc?: boolean;
+  /** Say the AC diagnosis fee (not on a booking for painting or a handyman, where it never applies). */
+  diagnosis?: boolean;
   className?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'payment.policy' });
@@ -34,7 +37,7 @@ export async function PaymentPolicy({
         {/* Beside a contract's instalments, "never in advance" is said of service visits only. */}
         <li>{amc ? t('completionVisits') : t('completion')}</li>
         <li>{stripeConfig ? t('online') : t('onSite')}</li>
-        {diagnosis && diagnosis.kind !== 'percent' && (
+        {showDiagnosis && diagnosis && diagnosis.kind !== 'percent' && (
           <li>{t('diagnosis', { amount: formatAed(toFils(diagnosis.amount), locale) })}</li>
         )}
         {amc && <li>{t('amc')}</li>}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventTime, serviceName } from './recap';
+import { serverText } from '@/lib/i18n/server-text';
+import { bookingRecap, eventTime, serviceName } from './recap';
 
 describe('a history time', () => {
   // Instants in UTC; Dubai is UTC+4.
@@ -33,5 +34,22 @@ describe("a service's name", () => {
     expect(serviceName('air-conditioning/maintenance', 'ar', staff)).toBe(
       'التكييف، صيانة المكيفات',
     );
+  });
+});
+
+describe("a booking's units", () => {
+  const recap = (service: string, locale: 'en' | 'ar') =>
+    bookingRecap(
+      serverText(locale),
+      { reference: 'BK-TEST01', day: '2026-12-01', window: '10-12' },
+      { service, emirate: 'dubai', area: null, propertyType: 'villa', acUnits: 2 },
+      locale,
+    ).unitsLabel;
+
+  it('are AC units for a cooling service, and rooms or items for painting or a handyman', () => {
+    expect(recap('air-conditioning/maintenance', 'en')).toBe('AC units');
+    expect(recap('commercial-hvac', 'ar')).toBe('عدد وحدات التكييف');
+    expect(recap('painting', 'en')).toBe('Rooms or items');
+    expect(recap('handyman', 'ar')).toBe('عدد الغرف أو القطع');
   });
 });

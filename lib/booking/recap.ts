@@ -1,4 +1,5 @@
 import { areaNamespace, findArea } from '@/lib/catalogue/places';
+import { coolsAir } from '@/lib/catalogue/services';
 import { business } from '@/lib/config/business';
 import { formatUaePhone, whatsappHref } from '@/lib/config/contact-links';
 import { getPageName } from '@/lib/content/page-copy';
@@ -127,6 +128,8 @@ export interface Recap {
   window: string;
   propertyType: string | null;
   units: number | null;
+  /** What the units are: AC units for a cooling service, else rooms or items. */
+  unitsLabel: string;
 }
 
 export function bookingRecap(
@@ -148,6 +151,9 @@ export function bookingRecap(
     propertyType:
       (lead.propertyType && t.maybe(`forms.options.propertyType.${lead.propertyType}`)) ?? null,
     units: lead.acUnits,
+    unitsLabel: t(
+      coolsAir(lead.service ?? '') ? 'bookingManage.recap.units' : 'bookingManage.recap.unitsOther',
+    ),
   };
 }
 

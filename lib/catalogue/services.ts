@@ -64,6 +64,16 @@ export type ServiceSlug = (typeof services)[number]['slug'];
 export const findService = (slug: string): Service | undefined =>
   services.find((s) => s.slug === slug);
 
+/**
+ * Whether a service is about cooling units (AC and commercial HVAC): its "units" are AC units, and the
+ * AC diagnosis visit applies to it. Painting or a handyman's "units" are rooms or items.
+ */
+export const coolsAir = (slug: string) => {
+  // A booking names a sub-service as 'air-conditioning/maintenance': its service is the first part.
+  const group = findService(slug.split('/')[0] ?? '')?.group;
+  return group === 'ac' || group === 'commercial';
+};
+
 export const servicePath = (slug: string, sub?: string) =>
   sub ? `/services/${slug}/${sub}` : `/services/${slug}`;
 

@@ -231,10 +231,27 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'فني / الفني / فنيين',
   },
 
+  {
+    rule: 'air conditioner written one way, without shadda',
+    pattern: /مكيّف/u,
+    say: 'مكيف / المكيفات',
+  },
+  { rule: '«تعرّف على», as the blog index says it', pattern: /تعرّ?ف\s+إلى/u, say: 'تعرّف على' },
+  {
+    rule: 'the house painter is «الدهّان»; the paint work is «الدهان»',
+    pattern: /(?:بعد|من)\s+الدهّان(?!ين|ون)/u,
+    say: 'بعد الدهان السابق / متطلبات مختلفة من الدهان',
+  },
+
   // Numbers.
   { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },
   { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },
   { rule: 'a space before %', pattern: /(?:\d|\})\s+%/u, say: '30%' },
+  {
+    rule: 'three to ten inches are «بوصات»',
+    pattern: /(?<![\d.\/])(?:[3-9]|10)\s+بوصة/u,
+    say: '6 بوصات (12 بوصة, 3/4 بوصة)',
+  },
   {
     rule: 'a temperature is not dry or wet: the bulb is',
     pattern: /درجة\s+الحرارة\s+(?:ال)?(?:جافة|رطبة)/u,

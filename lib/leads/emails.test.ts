@@ -26,7 +26,7 @@ describe("the visitor's confirmation of a lead", () => {
     ['career', 'en', 'Application received', 'whose experience fits an opening'],
     ['contact', 'ar', 'وصلتنا رسالتك', 'سنرد عليك خلال 24 ساعة'],
     ['quote', 'ar', 'وصلنا طلب عرض السعر', 'لتحديد موعد المعاينة'],
-    ['callback', 'ar', 'وصلنا طلب الاتصال', 'في الوقت الذي اخترته'],
+    ['callback', 'ar', 'وصلنا طلبك لمعاودة الاتصال', 'في الوقت الذي اخترته'],
     ['career', 'ar', 'وصلنا طلبك للوظيفة', 'تناسب خبرتهم'],
   ] as const)('for a %s in %s', (kind, locale, subject, next) => {
     const mail = confirm(kind, locale);

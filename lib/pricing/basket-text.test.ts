@@ -22,7 +22,7 @@ describe('the basket names AMC plans', () => {
 describe('a line names its plan once', () => {
   it.each([
     ['en', 'AMC: Standard plan (per year): Split unit'],
-    ['ar', 'عقد الصيانة السنوي: الباقة القياسية، مكيّف سبليت'],
+    ['ar', 'عقد الصيانة السنوي: الباقة القياسية، مكيف سبليت'],
   ] as const)('in %s', (locale, name) => {
     const text = basketText(locale);
     expect(lineName(text, { priceId: 'amc.standard', unitType: 'split' })).toBe(name);

@@ -35,7 +35,7 @@ export function basketText(locale: Locale): BasketText {
     items: Object.fromEntries(
       itemIds.map((id) => [id, t.maybe(`prices.items.${id}`, planValues(t, id)) ?? id]),
     ),
-    // The price list's own name for each unit type («مكيّف سبليت», "Split unit"), so a gas line and a
+    // The price list's own name for each unit type («مكيف سبليت», "Split unit"), so a gas line and a
     // cleaning line in one table name the same unit alike.
     unitTypes: Object.fromEntries(unitTypes.map((u) => [u, t(`prices.items.cleaning.${u}`)])),
     lineName: t('basket.lineName', keep),

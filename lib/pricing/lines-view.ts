@@ -109,7 +109,7 @@ export function linesText(
   const view = linesView(lines, text, locale);
   return [
     // Arabic names the quantity after the item, as a receipt does: «3 × …» before it reads as a
-    // formula, and «(الكمية: 3): …» stacked a second colon on the line. «…، مكيّف سبليت × 3: …»
+    // formula, and «(الكمية: 3): …» stacked a second colon on the line. «…، مكيف سبليت × 3: …»
     ...view.rows.map((r) =>
       locale === 'ar' ? `${r.name} × ${r.count}: ${r.total}` : `${r.count} × ${r.name}: ${r.total}`,
     ),

@@ -154,6 +154,10 @@ for (const javaScriptEnabled of [true, false]) {
           .toMatch(tokenPath);
         await expect(page.getByRole('heading', { level: 1, name: w.received })).toBeFocused();
         await expect(page.getByTestId('amc-reference')).toHaveText(/^AMC-[2-9A-Z]{6}$/);
+        // The WhatsApp link names the request, so the team finds it at once.
+        const reference = (await page.getByTestId('amc-reference').textContent())!;
+        const whatsapp = await page.getByTestId('amc-whatsapp').getAttribute('href');
+        expect(decodeURIComponent(whatsapp!.split('?text=')[1]!)).toContain(reference);
         const recap = page.getByTestId('amc-recap');
         await expect(recap).toContainText(w.total);
         await expect(recap).toContainText(w.totalWithVat);

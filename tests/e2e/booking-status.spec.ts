@@ -13,6 +13,7 @@ const languages = [
     arrives: 'arrive',
     calls: 'calls you',
     sorry: 'We are sorry',
+    cancelledEvent: 'Booking cancelled',
     review: 'How did it go?',
     confirm: 'Yes, I want to cancel this visit',
     cancel: 'Cancel the visit',
@@ -24,6 +25,7 @@ const languages = [
     arrives: 'يصل',
     calls: 'يتصل بك',
     sorry: 'نعتذر',
+    cancelledEvent: 'أُلغي الحجز',
     review: 'كيف كانت الزيارة؟',
     confirm: 'نعم، أريد إلغاء هذه الزيارة',
     cancel: 'ألغِ الزيارة',
@@ -103,6 +105,10 @@ for (const lang of languages) {
     await page.goto(`${lang.prefix}/book/${ours.token}`);
     await expect(article).toContainText(lang.sorry);
     await expect(article).toContainText(lang.calls);
+    // The history says what happened in a sentence of its own, and who did it.
+    await expect(
+      page.getByTestId('booking-history').locator('[data-event="visit_status"]'),
+    ).toContainText(lang.cancelledEvent);
     await expect(article).not.toContainText(lang.arrives);
     await expect(page.getByTestId('cancel-form')).toHaveCount(0);
   });

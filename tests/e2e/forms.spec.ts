@@ -191,7 +191,7 @@ test('call-back request from the Arabic page: only times of today and the next w
   await backdateFormStart(form);
   await form.getByRole('button', { name: 'اتصلوا بي' }).click();
   await expect(page.getByTestId('form-success')).toHaveText(
-    'وصلنا طلب الاتصالسيتصل بك أحد منسّقينا في الوقت الذي اخترته.',
+    'وصلنا طلبك لمعاودة الاتصالسيتصل بك أحد منسّقينا في الوقت الذي اخترته.',
   );
 });
 

@@ -215,9 +215,7 @@ describe.each(targets)('booking confirmation on $name', ({ open }) => {
       expect(visitor.text).toContain(`${siteUrl}/ar/book/${token}`);
       expect(visitor.text).toMatch(/https:\/\/wa\.me\/\d+\?text=\S+/);
       const whatsapp = /https:\/\/wa\.me\/\d+\?text=(\S+)/.exec(visitor.text)![1]!;
-      expect(decodeURIComponent(whatsapp)).toBe(
-        `مرحبًا، أتواصل معكم بشأن زيارتي المحجوزة ${reference}.`,
-      );
+      expect(decodeURIComponent(whatsapp)).toBe(`مرحبًا، أتواصل معكم بخصوص زيارتي ${reference}.`);
       expect(visitor.html).toContain('dir="rtl"');
       expect(visitor.html).toContain(`href="${siteUrl}/ar/book/${token}"`);
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/content/Breadcrumbs';
 import { EmergencyNote } from '@/components/booking/EmergencyNote';
 import { PaymentPolicy } from '@/components/payment/PaymentPolicy';
+import { coolsAir } from '@/lib/catalogue/services';
 import { ScopeForm } from '@/components/booking/ScopeForm';
 import { SlotStep } from '@/components/booking/SlotStep';
 import { areaChoices, areasForMatching } from '@/lib/requests/choices';
@@ -63,7 +64,7 @@ export default async function BookPage(props: QueryPageProps) {
             />
           )}
         </div>
-        <PaymentPolicy locale={locale} />
+        <PaymentPolicy locale={locale} diagnosis={!values.service || coolsAir(values.service)} />
       </section>
     </>
   );

@@ -14,6 +14,8 @@ import type { Db } from '@/lib/db/connect';
 import { invoiceNumberText } from '@/lib/invoices/model';
 import type { PrivatePageProps } from '@/lib/requests/private-page';
 import { localizedPath } from '@/lib/i18n/paths';
+import { business } from '@/lib/config/business';
+import { whatsappHref } from '@/lib/config/contact-links';
 
 // An AMC request's private page, reached only by its unguessable link, like a booking's: rendered per
 // request, never stored by a cache, no referrer and noindex (next.config.ts, deploy/nginx.conf).
@@ -84,6 +86,21 @@ export default async function AmcRequestPage(props: PrivatePageProps) {
           <li>{t(`${r}.nextSurvey`)}</li>
           <li>{t(`${r}.nextContract`)}</li>
         </ol>
+        {/* A message that names the request, so the team finds it at once. */}
+        <p className="mt-3">
+          <a
+            href={whatsappHref(
+              business.whatsapp,
+              t(`${r}.whatsappText`, { reference: request.reference }),
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+            data-testid="amc-whatsapp"
+          >
+            {t(`${r}.whatsapp`)}
+          </a>
+        </p>
       </PrivateSection>
       <p className="mt-8 text-sm text-gray-600">{t(`${r}.privateLink`)}</p>
     </article>

@@ -82,7 +82,7 @@ export default async function BookingPage(props: PrivatePageProps) {
     [t('bookingManage.recap.day'), recap.day],
     [t('bookingManage.recap.window'), recap.window],
     [t('bookingManage.recap.propertyType'), recap.propertyType],
-    [t('bookingManage.recap.units'), recap.units === null ? null : String(recap.units)],
+    [recap.unitsLabel, recap.units === null ? null : String(recap.units)],
   ].filter((row): row is [string, string] => Boolean(row[1]));
 
   return (
