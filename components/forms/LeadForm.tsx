@@ -184,6 +184,11 @@ export function LeadForm({
           <p>
             {state.ok ? t(`result.sent.${kind}.text`) : t(`result.${resultKey(state.formError!)}`)}
           </p>
+          {state.ok && state.reference && (
+            <p className="mt-1" data-testid="form-reference">
+              {t('result.reference', { reference: state.reference })}
+            </p>
+          )}
         </div>
       )}
       <form

@@ -12,6 +12,8 @@ import { formKeyOr } from '@/lib/requests/token';
 import { visitorColumns } from '@/lib/requests/visitor';
 import { amcSignUpSchema, type AmcSignUpInput } from './schema';
 import type { AmcEstimate } from './store';
+import { areaValue } from '@/lib/booking/scope';
+import { areasForMatching } from '@/lib/requests/known-areas';
 
 export type AmcSubmitResult = { ok: true; reference: string; token: string } | Refusal<ErrorCode>;
 
@@ -59,7 +61,8 @@ export async function submitAmcRequest(
             ...visitorColumns(input, ctx.locale, now, 'contract'),
             service: 'air-conditioning/amc',
             emirate: input.emirate,
-            area: input.area || null,
+            // A known area by its slug, as a booking stores it: each page then names it in its language.
+            area: areaValue(input.area ?? '', input.emirate, areasForMatching()) || null,
             propertyType: input.propertyType,
             acUnits: input.units,
             estimate: amcEstimate(input, prices),

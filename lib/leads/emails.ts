@@ -28,8 +28,8 @@ function confirmation(lead: Lead, brand: string) {
     text: [
       t('notify.email.greeting', { name: lead.name }),
       t(`forms.result.sent.${kind}.text`),
-      slot && t('forms.result.email.slot', { slot }),
-      t('forms.result.email.reference', { reference: leadReference(lead.id) }),
+      slot && t('forms.result.slot', { slot }),
+      t('forms.result.reference', { reference: leadReference(lead.id) }),
       brand,
     ]
       .filter(Boolean)

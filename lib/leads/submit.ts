@@ -14,6 +14,7 @@ import type { Prices } from '@/lib/pricing/price-list';
 import { getPrices } from '@/lib/pricing/store';
 import { saveLead, type NewLead, type OwedEmail } from '@/lib/requests/create';
 import { submitRequest } from '@/lib/requests/submit';
+import { leadReference } from './reference';
 import { visitorColumns, type VisitorInput } from '@/lib/requests/visitor';
 import {
   fieldErrorsOf,
@@ -79,7 +80,8 @@ export async function submitLead(
       const row = toRow(kind, input as LeadInput<LeadKind>, ctx, now);
       if (estimate !== undefined) row.estimate = estimate;
       const saved = await saveLead(db, row, ctx.emails, signal);
-      return { ok: true, duplicate: saved.duplicate };
+      // The reference its confirmation e-mail gives, shown at once on the form's success message.
+      return { ok: true, duplicate: saved.duplicate, reference: leadReference(saved.id) };
     },
   });
 }

@@ -26,6 +26,7 @@ const purposeStatus: Partial<Record<Purpose, BookingStatus>> = {
   cancelled: 'cancelled',
   cancelled_by_us: 'cancelled',
   done: 'done',
+  no_show: 'no_show',
 };
 
 export type RenderedMail =

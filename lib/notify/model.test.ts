@@ -60,7 +60,8 @@ describe('the message each event owes', () => {
       });
     expect(cancelledBy('visitor')).toBe('cancelled');
     expect(cancelledBy('staff:ops@example.com')).toBe('cancelled_by_us');
-    expect(status('on_the_way', 'no_show')).toBeNull();
+    // Nobody was there: the customer is told the booking is closed and how to have the work done.
+    expect(status('on_the_way', 'no_show')).toBe('no_show');
     // The assignment that moves the status is told by the status event; a new technician by itself.
     expect(
       purposeOf({ kind: 'assigned', before: { technicianId: null }, after: { technicianId: 't' } }),
@@ -82,6 +83,25 @@ describe('the message each event owes', () => {
       stillOwed('reminder', 'assigned', '2026-11-24', key, new Date('2026-11-23T20:00:00Z')),
     ).toBe(false);
     expect(stillOwed('cancelled', 'cancelled', '2026-11-24', 'e:whatsapp', evening)).toBe(true);
+  });
+
+  it('sends no step of a coming visit late, once the visit has ended: its ending tells instead', () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    for (const purpose of ['received', 'confirmed', 'assigned', 'on_the_way', 'moved'] as const) {
+      expect(stillOwed(purpose, 'assigned', '2026-11-24', 'e:email', at), purpose).toBe(true);
+      for (const ended of ['cancelled', 'done', 'no_show'] as const)
+        expect(stillOwed(purpose, ended, '2026-11-24', 'e:email', at), purpose).toBe(false);
+    }
+    for (const ending of ['cancelled', 'cancelled_by_us', 'done', 'no_show'] as const)
+      expect(
+        stillOwed(
+          ending,
+          ending === 'cancelled_by_us' ? 'cancelled' : ending,
+          '2026-11-24',
+          'e:email',
+          at,
+        ),
+      ).toBe(true);
   });
 });
 

@@ -18,6 +18,8 @@ export const purposes = [
   // A cancellation we made (staff): it apologises and says our coordinator calls to find another time.
   'cancelled_by_us',
   'done',
+  // Nobody was there: the booking is closed, and the customer learns how to have the work done.
+  'no_show',
   // Closing the job: the invoice with its private link, then the payment received (the receipt is that
   // page, now marked paid).
   'invoice_issued',
@@ -25,13 +27,14 @@ export const purposes = [
 ] as const;
 export type Purpose = (typeof purposes)[number];
 
-/** The statuses that are a message of their own (no_show: nobody was there to tell). */
+/** The statuses that are a message of their own. */
 const statusPurposes: Partial<Record<BookingStatus, Purpose>> = {
   confirmed: 'confirmed',
   assigned: 'assigned',
   on_the_way: 'on_the_way',
   cancelled: 'cancelled',
   done: 'done',
+  no_show: 'no_show',
 };
 
 /** The message an event owes at once, or null (who made it: a cancellation by us has its own). */
@@ -77,6 +80,16 @@ export function reminderDue(day: string): Date {
 export const reminderKey = (requestId: string, day: string, channel: MessageChannel = 'whatsapp') =>
   `reminder:${requestId}:${day}:${channel}`;
 
+/** The messages that speak of a visit still to come. */
+const aheadPurposes: ReadonlySet<Purpose> = new Set([
+  'received',
+  'confirmed',
+  'assigned',
+  'on_the_way',
+  'moved',
+  'reminder',
+]);
+
 /**
  * Whether a message still says something true when it is sent. A reminder: only of a visit still to
  * come (the status table's visitAhead), on the day it was queued for (a move queued its own), and
@@ -89,6 +102,9 @@ export function stillOwed(
   key: string,
   now: Date,
 ): boolean {
+  // A step of a visit still to come, sent late (a provider was down) after the visit has ended, would
+  // contradict what the customer has since been told: the ending's own message tells them instead.
+  if (aheadPurposes.has(purpose) && !statusCopy[status].visitAhead) return false;
   if (purpose !== 'reminder') return true;
   return (
     statusCopy[status].visitAhead &&

@@ -66,6 +66,7 @@ export async function renderMessage(db: Db, row: Row, now: Date): Promise<Render
     moved: [name, recap.reference, ...when],
     cancelled: [name, recap.reference],
     cancelled_by_us: [name, recap.reference],
+    no_show: [name, recap.reference],
     // {{3}}: the link to the booking's page, where the visit is reviewed (the site if none was kept).
     done: [name, recap.reference, messageLink(row) || business.siteUrl],
   };

@@ -22,7 +22,10 @@ export interface Refused {
 }
 
 export type ActionState<Extra extends object = object> =
-  { ok: null } | { ok: true; duplicate?: boolean } | (Refused & Extra);
+  | { ok: null }
+  // `reference`: what the visitor quotes on the phone (an enquiry's RQ-…, lib/leads/reference.ts).
+  | { ok: true; duplicate?: boolean; reference?: string }
+  | (Refused & Extra);
 
 /**
  * The start time a refused form carries into its next post. A form posted without JavaScript may have

@@ -56,6 +56,9 @@ describe('refuseOversizedPost', () => {
     expect(enHtml).toContain('<html lang="en" dir="ltr">');
     expect(enHtml).toContain('<h1>Your form is too large to send</h1>');
     expect(enHtml).toContain('<a href="/contact">Back to the form</a>');
+    // The other ways to reach us, with the number to call.
+    expect(enHtml).toMatch(/call us on \u2066\+971\s4\s555\s0100\u2069 or WhatsApp us/);
+    expect(enHtml).not.toContain('{phone}');
 
     const ar = refuseOversizedPost(sized('/ar/contact', 2 * MB));
     expect(ar?.status).toBe(413);

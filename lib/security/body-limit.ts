@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import ar from '@/messages/ar/bodyLimit.json';
 import en from '@/messages/en/bodyLimit.json';
+import { business } from '@/lib/config/business';
+import { formatUaePhone } from '@/lib/config/contact-links';
 import { bodyLimitFor } from './body-sizes';
 
 /*
@@ -38,7 +40,7 @@ export function refuseOversizedPost(request: NextRequest): NextResponse | null {
 <body>
 <main>
 <h1>${escape(t.title)}</h1>
-<p>${escape(t.text)}</p>
+<p>${escape(t.text.replace('{phone}', `\u2066${formatUaePhone(business.phone)}\u2069`))}</p>
 <p><a href="${escape(path)}">${escape(t.back)}</a></p>
 </main>
 </body>

@@ -69,6 +69,8 @@ describe.each(targets)('AMC sign-up on $name', ({ open }) => {
       acUnits: 40,
       propertyType: 'residential-building',
       phone: '+971507654321',
+      // A known area typed by its name is stored by its slug, as a booking stores it.
+      area: 'al-barsha',
     });
     expect(lead!.estimate).toMatchObject({
       plan: 'standard',

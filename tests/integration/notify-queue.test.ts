@@ -243,11 +243,10 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       { ok: true },
     );
     standin.sent.length = 0;
-    expect(await run(new Date('2026-11-23T14:00:00Z'))).toMatchObject({ sent: 2, skipped: 1 });
-    expect(standin.sent.map((m) => m.template).sort()).toEqual([
-      'booking_cancelled',
-      'booking_received',
-    ]);
+    // Cancelled before the worker ran: its "received" would now contradict the cancellation, so only
+    // the cancellation goes (and the reminder, of a visit that will not take place, does not).
+    expect(await run(new Date('2026-11-23T14:00:00Z'))).toMatchObject({ sent: 1, skipped: 2 });
+    expect(standin.sent.map((m) => m.template)).toEqual(['booking_cancelled']);
   });
 
   it('a cancellation by staff is told in its own words (apology, our call), the technician by their Arabic name', async () => {
@@ -277,6 +276,8 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       expect(await assignTechnician(conn.db, booking.id, yousef.id, staff, now)).toEqual({
         ok: true,
       });
+      await run(now);
+      await processEmails(conn.db, mail, now);
       expect(
         await setBookingStatus(conn.db, { id: booking.id }, 'cancelled', staff, minutes(1)),
       ).toEqual({ ok: true });
@@ -302,6 +303,20 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       const theirs = sent.find((m) => m.subject.includes(own.reference))!;
       expect(theirs.subject).toBe(`أُلغي حجزك ${own.reference}`);
       expect(theirs.text).not.toContain('نعتذر');
+      // Nobody was there: the customer is told, on both channels, that the booking is closed.
+      const missed = await book({}, 'ar');
+      await run(minutes(4));
+      const override = { mayOverride: true, reason: 'test' };
+      expect(
+        await setBookingStatus(conn.db, { id: missed.id }, 'no_show', staff, minutes(5), override),
+      ).toEqual({ ok: true });
+      standin.sent.length = 0;
+      await run(minutes(6));
+      expect(standin.sent.map((m) => m.template)).toEqual(['booking_no_show']);
+      await processEmails(conn.db, mail, minutes(6));
+      const noShow = sent.find((m) => m.subject.includes(missed.reference))!;
+      expect(noShow.subject).toBe(`لم نجد أحدًا في موعد زيارتك ${missed.reference}`);
+      expect(noShow.text).toContain('احجز زيارة أخرى');
     } finally {
       vi.stubEnv('SMTP_URL', '');
     }
