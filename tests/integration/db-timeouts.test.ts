@@ -90,7 +90,8 @@ describe.skipIf(!url)(
         clientKey: `${tag}-again`,
         emails: [],
       });
-      expect(again).toEqual({ ok: true, duplicate: false });
+      expect(again).toMatchObject({ ok: true, duplicate: false });
+      expect((again as { reference?: string }).reference).toMatch(/^RQ-[0-9A-F]{8}$/);
       const stored = await app.db
         .select({ email: leads.email })
         .from(leads)
