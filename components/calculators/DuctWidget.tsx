@@ -24,9 +24,9 @@ const calculator = {
 /** Round and rectangular duct size for an airflow, by equal friction or by velocity. */
 export function DuctWidget() {
   const { t, units, form, set, input, result: r, number, shell } = useFlatCalculator(calculator);
-  const { n, unit } = useFigures(units, 0);
+  const { n, unit, withUnit } = useFigures(units, 0);
   const size = (mm: number, d = 0) =>
-    `${n(siToDisplay('ductSize', mm, units), units === 'si' ? d : 1)} ${unit('ductSize')}`;
+    withUnit('ductSize', siToDisplay('ductSize', mm, units), units === 'si' ? d : 1);
   const method = form.method === 'velocity' ? 'velocity' : 'friction';
   const round =
     r &&

@@ -35,5 +35,12 @@ export function useFigures(system: UnitSystem, digits = 1) {
   const locale = useLocale();
   const unit = useUnitLabel(system);
   const n = (v: number, d = digits) => formatNumber(locale, v, d);
-  return { tc, n, unit };
+  const tu = useTranslations('calculators.common.unit');
+  /** A figure and its unit: Arabic counts three to ten inches in the plural («6 بوصات», «12 بوصة»). */
+  const withUnit = (q: Quantity, v: number, d = digits) => {
+    const text = n(v, d);
+    const few = system === 'ip' && keys[q][1] === 'in' && /^(?:[3-9]|10)$/.test(text);
+    return `${text} ${few ? tu('inFew') : unit(q)}`;
+  };
+  return { tc, n, unit, withUnit };
 }

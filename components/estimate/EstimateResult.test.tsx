@@ -76,7 +76,7 @@ describe('an estimate with a line priced after a survey', () => {
       [
         'MY-ESTIMATE:',
         '- AC deep cleaning: Split unit × 3',
-        '- AC installation (labour): Package unit (Priced after a survey) × 1',
+        '- AC installation (labour): Package unit × 1: Priced after a survey',
       ].join('\n'),
     );
   });

@@ -188,10 +188,8 @@ function quoteSummary(inputs: readonly EstimateInput[], text: EstimateText): str
   if (inputs.length < 2) return '';
   const rows = inputs.map((input) => {
     const line = lineOfEstimate(input);
-    const name = line
-      ? lineName(text.basket, line)
-      : `${surveyLineName(text.basket, input)} (${text.basket.afterSurvey})`;
-    return `- ${name} × ${input.units}`;
+    const counted = `${line ? lineName(text.basket, line) : surveyLineName(text.basket, input)} × ${input.units}`;
+    return `- ${line ? counted : `${counted}: ${text.basket.afterSurvey}`}`;
   });
   return [text.quoteLines, ...rows].join('\n');
 }

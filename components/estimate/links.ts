@@ -1,5 +1,6 @@
 import type { EstimateInput } from '@/lib/pricing/estimate';
 import type { LineInput } from '@/lib/pricing/basket';
+import { MAX_AC_UNITS } from '@/lib/leads/model';
 import { linesBookingQuery } from '@/lib/pricing/catalogue-link';
 import { estimateFields, estimateHiddenNames, lineOfEstimate } from '@/lib/pricing/estimate-input';
 
@@ -34,7 +35,18 @@ export function estimateLinks(
     bookHref: withQuery(targets.bookPath, scope),
     quoteHref: withQuery(targets.quotePath, {
       ...(booked ? { service: scope.service } : scope),
-      ...(first ? { acUnits: String(first.units), ...targets.place } : {}),
+      // Every line's units, as the message lists them (a diagnosis visit is for one unit).
+      ...(first
+        ? {
+            acUnits: String(
+              Math.min(
+                inputs.reduce((n, i) => n + i.units, 0),
+                MAX_AC_UNITS,
+              ),
+            ),
+            ...targets.place,
+          }
+        : {}),
       ...(first ? estimateFields(first, estimateHiddenNames) : {}),
       ...(summary ? { message: summary } : {}),
     }),

@@ -243,6 +243,13 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'بعد الدهان السابق / متطلبات مختلفة من الدهان',
   },
 
+  {
+    rule: 'HVAC here is cooling and ventilation: no heating',
+    pattern: /التدفئة\s+والتهوية\s+والتكييف/u,
+    say: 'التكييف والتهوية (HVAC)',
+  },
+  { rule: '"your window" is «موعدك المحدد»', pattern: /خلال\s+فترتك/u, say: 'ضمن موعدك المحدد' },
+
   // Numbers.
   { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },
   { rule: 'Arabic percent sign', pattern: /٪/u, say: '% (as every other page writes it)' },
