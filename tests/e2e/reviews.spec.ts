@@ -59,7 +59,7 @@ test('a done visit is reviewed through its link, once, published by staff and sh
   const ar = await js.newPage();
   await ar.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
   await ar.goto(`/ar/book/${await doneVisit(request, 'ar')}`);
-  await review(ar, { stars: '5 نجوم', comment: arText, name: 'ل. ح.', submit: 'إرسال التقييم' });
+  await review(ar, { stars: 'خمس نجوم', comment: arText, name: 'ل. ح.', submit: 'إرسال التقييم' });
   await expect(ar.getByTestId('review-message')).toHaveText('شكرًا لك، وصلنا تقييمك.');
   await expect(ar.getByTestId('my-review-status')).toHaveText(/^بانتظار المراجعة/);
   await ar.getByText('تعديل تقييمك', { exact: true }).click();
