@@ -3,12 +3,18 @@ import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { LocaleForm } from '@/components/workspace/LocaleForm';
 import type { Locale } from '@/lib/i18n/routing';
+import { technicianNameLength } from '@/lib/booking/technicians';
 import { technicianAction } from '@/lib/schedule/actions';
 
 /** The text fields, in order: the name, its Arabic form (optional, typed right to left), the phone. */
 const fields = [
-  { name: 'name', required: true, minLength: 2, maxLength: 80 },
-  { name: 'nameAr', lang: 'ar', dir: 'rtl', maxLength: 80 },
+  {
+    name: 'name',
+    required: true,
+    minLength: technicianNameLength.min,
+    maxLength: technicianNameLength.max,
+  },
+  { name: 'nameAr', lang: 'ar', dir: 'rtl', maxLength: technicianNameLength.max },
   { name: 'phone', type: 'tel', required: true, dir: 'ltr' },
 ] as const;
 

@@ -29,12 +29,15 @@ export type TechnicianCheck =
 
 const oneLine = (value: unknown) =>
   typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
-const fits = (name: string) => name.length >= 2 && name.length <= 80;
+/** A technician's name, in either form: the staff form's limits are these. */
+export const technicianNameLength = { min: 2, max: 80 } as const;
+const fits = (name: string) =>
+  name.length >= technicianNameLength.min && name.length <= technicianNameLength.max;
 /** Arabic letters: a name in Latin letters typed into the Arabic field would defeat its purpose. */
 const arabicLetters = /\p{Script=Arabic}/u;
 
 /**
- * A technician's fields as typed: a name of 2 to 80 characters, optionally the same in Arabic letters,
+ * A technician's fields as typed: a name of 2 to 80 characters (technicianNameLength), optionally the same in Arabic letters,
  * and a phone number (stored E.164).
  */
 export function checkTechnician(raw: {

@@ -24,6 +24,26 @@ const now = new Date('2026-11-22T06:00:00Z');
 const minutes = (m: number, from = now) => new Date(from.getTime() + m * 60_000);
 const staff = 'staff:ops@example.com';
 
+/** Visitor e-mails on, through a JSON transport that keeps what it sends (subject and text). */
+function visitorMail() {
+  vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
+  vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
+  vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
+  const mail = {
+    transport: nodemailer.createTransport({ jsonTransport: true }),
+    from: 'Site <site@example.ae>',
+    notifyTo: 'leads@example.ae',
+    brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
+  };
+  const sent: { subject: string; text: string }[] = [];
+  const send = mail.transport.sendMail.bind(mail.transport);
+  mail.transport.sendMail = (async (m: { subject: string; text: string }) => {
+    sent.push(m);
+    return send(m);
+  }) as typeof mail.transport.sendMail;
+  return { mail, sent };
+}
+
 describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
   let conn: Connection;
   let standin: Standin;
@@ -250,21 +270,7 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
   });
 
   it('a cancellation by staff is told in its own words (apology, our call), the technician by their Arabic name', async () => {
-    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
-    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
-    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
-    const mail = {
-      transport: nodemailer.createTransport({ jsonTransport: true }),
-      from: 'Site <site@example.ae>',
-      notifyTo: 'leads@example.ae',
-      brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
-    };
-    const sent: { subject: string; text: string }[] = [];
-    const send = mail.transport.sendMail.bind(mail.transport);
-    mail.transport.sendMail = (async (m: { subject: string; text: string }) => {
-      sent.push(m);
-      return send(m);
-    }) as typeof mail.transport.sendMail;
+    const { mail, sent } = visitorMail();
     try {
       const booking = await book({}, 'ar');
       const yousef = await addTechnician(
@@ -356,21 +362,7 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
   });
 
   it('e-mails each step to the booking address, in its language, once: moved, reminder, cancelled', async () => {
-    vi.stubEnv('SMTP_URL', 'smtp://localhost:2525');
-    vi.stubEnv('LEAD_NOTIFY_TO', 'leads@example.ae');
-    vi.stubEnv('LEAD_CONFIRM_VISITOR', '1');
-    const mail = {
-      transport: nodemailer.createTransport({ jsonTransport: true }),
-      from: 'Site <site@example.ae>',
-      notifyTo: 'leads@example.ae',
-      brand: { en: 'Example Technical Services', ar: 'إكزامبل للخدمات الفنية' },
-    };
-    const sent: { subject: string; text: string }[] = [];
-    const send = mail.transport.sendMail.bind(mail.transport);
-    mail.transport.sendMail = (async (m: { subject: string; text: string }) => {
-      sent.push(m);
-      return send(m);
-    }) as typeof mail.transport.sendMail;
+    const { mail, sent } = visitorMail();
     try {
       const booking = await book({}, 'ar');
       // No e-mail row for 'received': the outbox's confirmation carries the private link.
