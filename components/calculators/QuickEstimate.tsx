@@ -5,7 +5,13 @@ import { useTranslations } from 'next-intl';
 import { LabelledSection } from '@/components/ui/LabelledSection';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
 import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
-import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
+import {
+  perAreaToDisplay,
+  siToDisplay,
+  W_PER_BTUH,
+  W_PER_TR,
+  type UnitSystem,
+} from '@/lib/calculators/units';
 import { NumberField, SelectField, useErrorText, labelled } from './Fields';
 import { QuoteLink } from './QuoteLink';
 import { isolate, LiveSummary, resultBoxClass } from './ResultPanel';
@@ -62,6 +68,9 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 100) * 100);
   const perArea = (w: number, m2: number) =>
     n(units === 'si' ? w / m2 : w / W_PER_BTUH / siToDisplay('area', m2, 'ip'));
+  // Lighting and equipment as the standards give them: W per m², or W per ft² in imperial.
+  const perFloor = (wm2: number) =>
+    `${n(perAreaToDisplay(wm2, units), units === 'si' ? 0 : 2)} ${tc(units === 'si' ? 'unit.Wm2' : 'unit.Wft2')}`;
   const space = form.space as SpaceType;
   const preset = spacePresets[space] ?? spacePresets.apartment;
 
@@ -168,13 +177,9 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
                 })}
               </dd>
               <dt className="text-gray-700">{t('quick.lighting')}</dt>
-              <dd>
-                {n(preset.lightingWm2)} {tc('unit.Wm2')}
-              </dd>
+              <dd>{perFloor(preset.lightingWm2)}</dd>
               <dt className="text-gray-700">{t('quick.equipment')}</dt>
-              <dd>
-                {n(preset.equipmentWm2)} {tc('unit.Wm2')}
-              </dd>
+              <dd>{perFloor(preset.equipmentWm2)}</dd>
               <dt className="text-gray-700">{t('quick.ceiling')}</dt>
               <dd>
                 {n(siToDisplay('length', preset.height, units), 1)} {unit('length')}
@@ -193,8 +198,13 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
               <dd>
                 {t('quick.airValue', {
                   ach: n(preset.infiltrationAch, 1),
-                  perPerson: n(preset.oaPerPerson, 1),
-                  perArea: n(preset.oaPerM2, 2),
+                  perPerson: n(siToDisplay('airflow', preset.oaPerPerson, units), 1),
+                  perArea: n(
+                    siToDisplay('airflow', perAreaToDisplay(preset.oaPerM2, units), units),
+                    units === 'si' ? 2 : 3,
+                  ),
+                  flow: unit('airflow'),
+                  areaUnit: unit('area'),
                 })}
               </dd>
             </dl>

@@ -1,7 +1,15 @@
 'use client';
 
-import { LS_PER_CFM, M3H_PER_LS } from '@/lib/calculators/units';
 import {
+  LS_PER_CFM,
+  M2_PER_FT2,
+  M3H_PER_LS,
+  perAreaToDisplay,
+  siToDisplay,
+} from '@/lib/calculators/units';
+import {
+  DWELLING_RATES,
+  LOCAL_EXHAUST,
   commercialSpaces,
   defaultVentilationForm,
   ventilation,
@@ -27,19 +35,36 @@ const calculator = {
 export function VentilationWidget() {
   const { t, form, input, result: r, number, select, shell } = useFlatCalculator(calculator);
   const { tc, n, unit } = useFigures(shell.units);
+  const ip = shell.units === 'ip';
   const dwelling = form.space === 'dwelling';
   const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
+  // The standards' rates are in SI; the imperial mode shows every line in CFM and ft², converted
+  // exactly, so each line's arithmetic reads in the units of the fields above it.
+  const flowUnit = unit('airflow');
+  const areaUnit = unit('area');
+  const flow = (ls: number, d = 1) => n(siToDisplay('airflow', ls, shell.units), d);
+  const flowPerArea = (lsPerM2: number) =>
+    n(siToDisplay('airflow', perAreaToDisplay(lsPerM2, shell.units), shell.units), ip ? 3 : 2);
   const flows = (ls: number) =>
-    t.rich('flows', {
+    t.rich(ip ? 'flowsIp' : 'flows', {
       ...isolate,
       ls: n(ls),
       cfm: n(ls / LS_PER_CFM, 0),
       m3h: n(ls * M3H_PER_LS, 0),
     });
+  // The first figure of a pair is the visitor's system's.
+  const pair = (ls: number) => {
+    const [first, second] = [n(ls, 0), n(ls / LS_PER_CFM, 0)];
+    const [ls_, cfm] = [tc('unit.Ls'), tc('unit.CFM')];
+    return ip
+      ? { first: second, firstUnit: cfm, second: first, secondUnit: ls_ }
+      : { first, firstUnit: ls_, second, secondUnit: cfm };
+  };
 
   const mainLabel = dwelling ? t('wholeHouse') : t('outdoorAir');
-  const summary = r
-    ? `${mainLabel}: ${n(r.outdoorAir)} ${tc('unit.Ls')} (${n(r.outdoorAir / LS_PER_CFM, 0)} ${tc('unit.CFM')})`
+  const main = r && pair(r.outdoorAir);
+  const summary = main
+    ? `${mainLabel}: ${main.first} ${main.firstUnit} (${main.second} ${main.secondUnit})`
     : '';
 
   return (
@@ -56,42 +81,58 @@ export function VentilationWidget() {
               <>
                 <p className="mt-3 text-sm text-gray-800">
                   {t('dwellingFormula', {
-                    area: n(r.areaPart),
-                    people: n(r.peoplePart),
+                    areaRate: flowPerArea(DWELLING_RATES.perArea),
+                    personRate: flow(DWELLING_RATES.perPerson),
+                    flow: flowUnit,
+                    areaUnit,
+                    area: flow(r.areaPart),
+                    people: flow(r.peoplePart),
                     bedrooms: form.bedrooms,
                   })}
                 </p>
                 <Figure
                   label={t('exhaust')}
-                  value={t.rich('exhaustValue', {
-                    ...isolate,
-                    ls: n(r.exhaust, 0),
-                    cfm: n(r.exhaust / LS_PER_CFM, 0),
-                  })}
+                  value={t.rich('exhaustValue', { ...isolate, ...pair(r.exhaust) })}
                 />
-                <p className="mt-2 text-sm text-gray-800">{t('exhaustNote')}</p>
+                <p className="mt-2 text-sm text-gray-800">
+                  {t('exhaustNote', {
+                    kitchen: flow(LOCAL_EXHAUST.kitchen, 0),
+                    bathroom: flow(LOCAL_EXHAUST.bathroom, 0),
+                    flow: flowUnit,
+                  })}
+                </p>
               </>
             ) : (
               <>
                 <p className="mt-3 text-sm text-gray-800">
                   {t('peoplePart', {
-                    rp: n(rates!.rp),
+                    rp: flow(rates!.rp),
+                    flow: flowUnit,
                     people: n(r.people, 0),
-                    value: n(r.peoplePart),
+                    value: flow(r.peoplePart),
                   })}
                 </p>
                 <p className="mt-1 text-sm text-gray-800">
                   {t('areaPart', {
-                    ra: n(rates!.ra),
-                    area: n(input!.area),
-                    value: n(r.areaPart),
+                    ra: flowPerArea(rates!.ra),
+                    flow: flowUnit,
+                    areaUnit,
+                    area: n(siToDisplay('area', input!.area, shell.units), ip ? 0 : 1),
+                    value: flow(r.areaPart),
                   })}
                 </p>
                 <p className="mt-1 text-sm text-gray-800">
-                  {t('breathingZone', { value: n(r.breathingZone), ez: n(input!.ez) })}
+                  {t('breathingZone', {
+                    value: flow(r.breathingZone),
+                    flow: flowUnit,
+                    ez: n(input!.ez),
+                  })}
                 </p>
                 <p className="mt-3 text-sm text-gray-800">
-                  {t('perPerson', { value: n(r.people ? r.outdoorAir / r.people : 0) })}
+                  {t('perPerson', {
+                    value: flow(r.people ? r.outdoorAir / r.people : 0),
+                    flow: flowUnit,
+                  })}
                 </p>
               </>
             )}
@@ -114,7 +155,12 @@ export function VentilationWidget() {
         <>
           <NumberField
             {...number('people', t('people'))}
-            hint={t('peopleHint', { density: n(rates?.density ?? 0, 0) })}
+            hint={t('peopleHint', {
+              // The standards give densities per 100 m² in SI and per 1,000 ft² in I-P.
+              // (1,000 ft² is 10 × 92.9 m², so per 1,000 ft² is per 100 m² × 10 × M2_PER_FT2.)
+              density: n((rates?.density ?? 0) * (ip ? 10 * M2_PER_FT2 : 1), ip ? 1 : 0),
+              basis: ip ? `${n(1000)} ${areaUnit}` : `${n(100)} ${areaUnit}`,
+            })}
             placeholder={t('peoplePlaceholder')}
           />
           <SelectField

@@ -52,6 +52,11 @@ async function estimateText(locale: Locale): Promise<EstimateText> {
     factorsHeading: t('factorsHeading'),
     // The limits the server checks (lib/pricing/estimate.ts), as digits in both languages.
     invalid: t('invalid', { min: String(MIN_UNITS), max: String(MAX_UNITS) }),
+    invalidLine: t('invalidLine', {
+      number: '{number}',
+      min: String(MIN_UNITS),
+      max: String(MAX_UNITS),
+    }),
     book: t('book'),
     quote: t('quote'),
     factors: Object.fromEntries(

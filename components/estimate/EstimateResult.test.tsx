@@ -22,6 +22,7 @@ const words = (locale: 'en' | 'ar'): EstimateText => ({
   quoteLines: 'MY-ESTIMATE:',
   factorsHeading: 'FACTORS',
   invalid: 'INVALID',
+  invalidLine: 'INVALID-LINE-{number}',
   book: 'BOOK',
   quote: 'QUOTE',
   factors: {},
@@ -96,5 +97,20 @@ describe('an estimate with a line priced after a survey', () => {
     });
     expect(html).toContain('WHOLE-JOB-SURVEY');
     expect(html).not.toContain('data-testid="estimate-total"');
+  });
+});
+
+describe('an estimate with a line out of range', () => {
+  it('names the line to correct when there are several, and says it plainly when there is one', () => {
+    const rows = (units: string[]) => ({
+      service: units.map(() => 'deep-cleaning'),
+      unitType: units.map(() => 'split'),
+      units,
+      refrigerant: units.map(() => ''),
+    });
+    expect(render(rows(['3', '0', '99']))).toContain('INVALID-LINE-2');
+    const one = render(rows(['0']));
+    expect(one).toContain('INVALID');
+    expect(one).not.toContain('INVALID-LINE');
   });
 });

@@ -38,6 +38,8 @@ export interface EstimateText {
   quoteLines: string;
   factorsHeading: string;
   invalid: string;
+  /** The same, naming the line ({number}) when the estimate has several. */
+  invalidLine: string;
   book: string;
   quote: string;
   factors: Record<string, string>;
@@ -56,6 +58,7 @@ export function EstimateResult({
   basket,
   surveyed = [],
   valid,
+  invalidLine = null,
   locale,
   text,
   bookHref,
@@ -69,6 +72,8 @@ export function EstimateResult({
   surveyed?: readonly EstimateInput[];
   /** False when the fields do not make an estimate's input (no service, units out of range). */
   valid: boolean;
+  /** The line to correct, when there are several lines (from 1). */
+  invalidLine?: number | null;
   locale: 'en' | 'ar';
   text: EstimateText;
   bookHref: string;
@@ -98,7 +103,9 @@ export function EstimateResult({
     <div data-testid="estimate-result" className="mt-6 rounded-lg bg-white p-4 text-gray-900">
       <h3 className="text-lg font-bold text-brand-900">{text.heading}</h3>
       {!valid ? (
-        <p className="mt-2">{text.invalid}</p>
+        <p className="mt-2">
+          {invalidLine ? fill(text.invalidLine, { number: String(invalidLine) }) : text.invalid}
+        </p>
       ) : !basket ? (
         <p className="mt-2">{text.survey}</p>
       ) : (
@@ -210,7 +217,8 @@ export function EstimateOf({
   locale: 'en' | 'ar';
   text: EstimateText;
 }) {
-  const { inputs, valid } = estimateInputs(estimateRows(values));
+  const rows = estimateRows(values);
+  const { inputs, valid, invalidRow } = estimateInputs(rows);
   const list = new Map(prices.map((p) => [p.id, p]));
   const lines = inputs.map(lineOfEstimate);
   // A line the list cannot price (a survey first) is listed apart; the others keep their prices.
@@ -224,6 +232,7 @@ export function EstimateOf({
       basket={basket}
       surveyed={surveyed}
       valid={valid}
+      invalidLine={rows.length > 1 ? invalidRow : null}
       {...shown}
       {...estimateLinks(
         valid ? inputs : [],

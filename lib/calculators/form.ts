@@ -167,8 +167,17 @@ export function convertText(
   // for the form to flag.
   const read = readNumber(text);
   if (!quantity || from === to || !read.ok) return text;
-  const converted = siToDisplay(quantity, inputToSi(quantity, read.value, from), to);
-  return String(Number(converted.toPrecision(4)));
+  const convert = (v: number, a: UnitSystem, b: UnitSystem) =>
+    siToDisplay(quantity, inputToSi(quantity, v, a), b);
+  const converted = convert(read.value, from, to);
+  // Three significant figures read as typed (9.84 ft, 0.0979 in.); a fourth where three would move
+  // the value by more than 0.1 % (so the result does not change with the units) or would not convert
+  // back to what the visitor had (so switching there and back keeps their number).
+  const three = Number(converted.toPrecision(3));
+  const close = Math.abs(three - converted) <= Math.abs(converted) * 0.001;
+  const back = Number(convert(three, to, from).toPrecision(3));
+  const keeps = back === Number(read.value.toPrecision(3));
+  return String(close && keeps ? three : Number(converted.toPrecision(4)));
 }
 
 /** UTF-8 safe base64url, for form states too nested for plain query parameters. */

@@ -82,6 +82,13 @@ export const inputToSi = (q: Quantity, v: number, system: UnitSystem) =>
 export const siToDisplay = (q: Quantity, v: number, system: UnitSystem) =>
   system === 'si' ? v : fromSi[q](v);
 
+/**
+ * A rate per m² of floor (L/s or W per m², as the standards give them) per ft² in the imperial system,
+ * so the imperial mode shows CFM or W per ft² beside its ft² areas.
+ */
+export const perAreaToDisplay = (v: number, system: UnitSystem) =>
+  system === 'si' ? v : v * M2_PER_FT2;
+
 /** The unit converter's quantities: power (cooling capacity) and airflow. */
 export const powerUnits = ['TR', 'kW', 'BTUh', 'W'] as const;
 export const flowUnits = ['CFM', 'Ls', 'm3h'] as const;

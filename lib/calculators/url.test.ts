@@ -17,4 +17,11 @@ describe('calculator addresses', () => {
       space: 'office',
     });
   });
+  it('rounds a converted value to what a person would type, and keeps it on the way back', () => {
+    const q = { friction: 'friction', height: 'ductSize', length: 'length' } as const;
+    const si = { friction: '0.8', height: '250', length: '3' };
+    const ip = convertFlat(si, q, 'si', 'ip');
+    expect(ip).toEqual({ friction: '0.0979', height: '9.84', length: '9.84' });
+    expect(convertFlat(ip, q, 'ip', 'si')).toEqual(si);
+  });
 });

@@ -25,6 +25,8 @@ export const ventilationSpaces = [
 export type VentilationSpace = (typeof ventilationSpaces)[number];
 
 export const LOCAL_EXHAUST = { kitchen: 50, bathroom: 25 } as const;
+/** ASHRAE 62.2 Eq. 4.1a's rates: L/s per m² of floor and L/s per occupant (bedrooms + 1). */
+export const DWELLING_RATES = { perArea: 0.15, perPerson: 3.5 } as const;
 
 export interface VentilationInput {
   space: VentilationSpace;
@@ -51,8 +53,8 @@ export interface VentilationResult {
 
 export function ventilation(input: VentilationInput): VentilationResult {
   if (input.space === 'dwelling') {
-    const areaPart = 0.15 * input.area;
-    const peoplePart = 3.5 * (input.bedrooms + 1);
+    const areaPart = DWELLING_RATES.perArea * input.area;
+    const peoplePart = DWELLING_RATES.perPerson * (input.bedrooms + 1);
     const exhaust = LOCAL_EXHAUST.kitchen + LOCAL_EXHAUST.bathroom * input.bathrooms;
     return {
       peoplePart,

@@ -220,16 +220,22 @@ export function estimateRows(values: Record<string, unknown>): EstimateRow[] {
 
 /**
  * The estimate's inputs, one per row that names a service (a row left on "no line" is skipped);
- * `valid` is false when a row that names one is incomplete or out of range, or none does.
+ * `valid` is false when a row that names one is incomplete or out of range, or none does;
+ * `invalidRow` is the first such row's number as the visitor sees it (from 1), to name it.
  */
 export function estimateInputs(rows: readonly EstimateRow[]): {
   inputs: EstimateInput[];
   valid: boolean;
+  invalidRow: number | null;
 } {
-  const chosen = rows.filter((r) => r.service !== '');
-  const inputs = chosen.map((r) => estimateInputFrom(r));
-  const good = inputs.filter((i): i is EstimateInput => i !== null);
-  return { inputs: good, valid: good.length > 0 && good.length === chosen.length };
+  const read = rows.map((r) => (r.service === '' ? undefined : estimateInputFrom(r)));
+  const good = read.filter((i): i is EstimateInput => !!i);
+  const bad = read.findIndex((i) => i === null);
+  return {
+    inputs: good,
+    valid: good.length > 0 && bad === -1,
+    invalidRow: bad === -1 ? null : bad + 1,
+  };
 }
 
 /**

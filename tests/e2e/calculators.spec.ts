@@ -132,6 +132,39 @@ test('a shared link reproduces the duct, electrical and ventilation results', as
   await expect(page.getByTestId('result-main')).toContainText('204 L/s');
 });
 
+// The standards give their rates in SI; the imperial mode must not leave them in a line beside ft².
+const imperialLines = [
+  {
+    path: '/calculators/ventilation?units=ip&space=office&area=1000&people=10',
+    shows: [
+      '112 CFM',
+      '5.3 CFM per person × 10 = 53 CFM',
+      '0.059 CFM per ft² × 1,000 ft² = 59.1 CFM',
+    ],
+  },
+  {
+    path: '/ar/calculators/ventilation?units=ip&space=dwelling&area=1000&bedrooms=2&bathrooms=2',
+    shows: ['0.03 CFM لكل قدم²', '7.4 CFM × (عدد غرف النوم 2 + 1)', '106 CFM من شفاط المطبخ'],
+  },
+  {
+    path: '/calculators/hvac-cooling-load?units=ip&area=1600&space=office&emirate=dubai',
+    shows: ['0.74 W/ft²', '5.3 CFM per person plus 0.059 CFM per ft²'],
+  },
+] as const;
+test('the imperial mode writes every rate per person and per ft² in imperial units', async ({
+  page,
+}) => {
+  for (const { path, shows } of imperialLines) {
+    await open(page, path);
+    // The result panel; the method below it quotes the standards and regulations in their own units.
+    const text = await page
+      .locator('[data-testid="ventilation-result"], [data-testid="quick-result"]')
+      .innerText();
+    for (const line of shows) expect(text, path).toContain(line);
+    expect(text, path).not.toMatch(/L\/s per|لتر\/ث لكل|W\/m²|واط\/م²/);
+  }
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test(`the cooling-load breakdown adds up to its total (${locale})`, async ({ page }) => {
     await open(page, `${locale === 'ar' ? '/ar' : ''}/calculators/hvac-cooling-load?mode=detailed`);
