@@ -42,6 +42,20 @@ const variants: Record<string, (html: string) => string> = {
   // The three together: what is left is the document and the framework, as on the floor.
   bare: (h) => variants['no-fonts']!(variants['no-stylesheet']!(variants['no-expect']!(h))),
   'defer-chunks': (h) => h.replace(/(<script src="[^"]*") async=""/g, '$1 defer=""'),
+  // Neither render-blocking resource (the stylesheet, the preloaded fonts), the rest as it is.
+  'no-css-fonts': (h) => variants['no-fonts']!(variants['no-stylesheet']!(h)),
+  // The page's flight data (the inline scripts that feed hydration) left out: the document shrinks
+  // by about half, and the page no longer hydrates; what is measured is the first paint only.
+  'no-flight': (h) => h.replace(/<script>self\.__next_f\.push[\s\S]*?<\/script>/g, ''),
+  // Only the first screen: the header and <main>'s first section, no footer and no flight data,
+  // as a document the size of the floor's would be (the expect link, which names the footer, goes).
+  'first-screen': (h) => {
+    const cut = variants['no-flight']!(variants['no-expect']!(h));
+    const main = cut.indexOf('<main');
+    const firstEnd = cut.indexOf('</section>', main);
+    if (main < 0 || firstEnd < 0) return cut;
+    return `${cut.slice(0, firstEnd + '</section>'.length)}</main></body></html>`;
+  },
 };
 const chosen = arg('variants')?.split(',') ?? Object.keys(variants);
 
