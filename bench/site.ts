@@ -70,6 +70,8 @@ export async function startSite({
     } catch {
       /* already gone */
     }
+    // The run's embedded database is the bench's own: nothing in it outlives the run.
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('SIGINT', () => {
     stop();
