@@ -14,13 +14,12 @@
 // time to first byte, resource load delay and duration, element render delay), the observed LCP and
 // when the last script finished loading in that observed load (Lantern's simulated LCP counts every
 // request that finished before the observed LCP), and the floor's figures of the same rounds.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Result } from 'lighthouse';
-import { waitFor } from './lib';
 import { allPages, arabic } from './pages';
 import { splice, steps, type Step } from './floor-steps';
+import { startFloor } from './floor-server';
 import { startSite, type ServerKind } from './site';
 
 const arg = (name: string) =>
@@ -87,32 +86,6 @@ function figuresOf(lhr: Result): Figures {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-/** Starts next start on the floor's own build (bench/floor/.next; builds it when missing). */
-async function startFloor(port: number) {
-  const dir = 'bench/floor';
-  const next = `${process.cwd()}/node_modules/.bin/next`;
-  const fs = await import('node:fs');
-  if (!fs.existsSync(`${dir}/.next/BUILD_ID`)) {
-    const { execFileSync } = await import('node:child_process');
-    execFileSync(next, ['build'], { cwd: dir, stdio: 'inherit' });
-  }
-  const child = spawn(next, ['start', '-H', 'localhost', '-p', String(port)], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  };
-  process.once('exit', stop); // also when site.ts ends the bench on Ctrl-C
-  await waitFor(`http://localhost:${port}/en`);
-  return stop;
-}
 
 /** One origin for the floor and its steps: /floor/<lang>/<step> is a spliced document, the floor's
  * assets come from the floor's server, anything it does not have (the site's CSS, fonts) from the site. */

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { allPages } from './pages';
+import { startFloor } from './floor-server';
 import { startSite } from './site';
 
 const arg = (name: string) =>
@@ -28,6 +29,9 @@ const throttled = process.argv.includes('--throttled');
 const pages =
   arg('only')?.split(',') ??
   (process.argv.includes('--pages') ? allPages : ['/terms', '/ar/terms']);
+
+/** The site's stylesheets by address, read once the site is up (for the inline-css variant). */
+const stylesheets = new Map<string, string>();
 
 /** Each variant is the page's own HTML changed in one way, to see what moves the first paint. */
 const variants: Record<string, (html: string) => string> = {
@@ -44,6 +48,14 @@ const variants: Record<string, (html: string) => string> = {
   'defer-chunks': (h) => h.replace(/(<script src="[^"]*") async=""/g, '$1 defer=""'),
   // Neither render-blocking resource (the stylesheet, the preloaded fonts), the rest as it is.
   'no-css-fonts': (h) => variants['no-fonts']!(variants['no-stylesheet']!(h)),
+  // The stylesheet inlined once in the head (no request blocks the frame) and the fonts without a
+  // preload (which holds the first frame for a face with font-display: optional): the candidate cure.
+  'inline-css': (h) =>
+    variants['no-font-preload']!(
+      h.replace(/<link rel="stylesheet" href="([^"]*)"[^>]*>/g, (tag, href: string) =>
+        stylesheets.has(href) ? `<style>${stylesheets.get(href)}</style>` : tag,
+      ),
+    ),
   // The page's flight data (the inline scripts that feed hydration) left out: the document shrinks
   // by about half, and the page no longer hydrates; what is measured is the first paint only.
   'no-flight': (h) => h.replace(/<script>self\.__next_f\.push[\s\S]*?<\/script>/g, ''),
@@ -154,6 +166,12 @@ const median = (values: number[]) => {
 async function main() {
   const site = await startSite({ kind: 'next', firstPort: 5700, warm: pages });
   try {
+    for (const page of pages) {
+      const html = await (await fetch(`${site.base}${page}`)).text();
+      for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]*)"/g))
+        if (!stylesheets.has(href!))
+          stylesheets.set(href!, await (await fetch(`${site.base}${href}`)).text());
+    }
     console.log(
       `paint order, ${throttled ? 'applied throttling (4x CPU, slow 4G)' : 'unthrottled (what Lantern replays)'}, median of ${runs}`,
     );
@@ -162,30 +180,43 @@ async function main() {
         .map((h, i) => (i < 2 ? h.padEnd(i ? 16 : 44) : h.padStart(9)))
         .join(''),
     );
-    for (const page of pages)
-      for (const name of chosen) {
-        const measured: Run[] = [];
-        for (let i = 0; i < runs; i++)
-          measured.push(await measure(site.base, page, variants[name]!));
-        const col = (k: keyof Run) => median(measured.map((r) => r[k]));
-        const paintFirst = measured.filter((r) => !(r.firstEval <= r.lcp)).length;
-        console.log(
-          page.padEnd(44) +
-            name.padEnd(16) +
-            [
-              col('doc'),
-              col('fcp'),
-              col('lcp'),
-              col('css'),
-              col('fonts'),
-              col('js'),
-              col('firstEval'),
-            ]
-              .map((v) => String(v).padStart(9))
-              .join('') +
-            `${paintFirst}/${runs}`.padStart(9),
-        );
-      }
+    // The floor first, as it is: the order an empty App Router page gets on this machine now.
+    const floorPort = 5790;
+    const stopFloor = await startFloor(floorPort);
+    const rows: { base: string; page: string; label: string; name: string }[] = [
+      ...['/en', '/ar'].map((p) => ({
+        base: `http://localhost:${floorPort}`,
+        page: p,
+        label: `floor ${p}`,
+        name: 'as-is',
+      })),
+      ...pages.flatMap((page) =>
+        chosen.map((name) => ({ base: site.base, page, label: page, name })),
+      ),
+    ];
+    for (const { base, page, label, name } of rows) {
+      const measured: Run[] = [];
+      for (let i = 0; i < runs; i++) measured.push(await measure(base, page, variants[name]!));
+      const col = (k: keyof Run) => median(measured.map((r) => r[k]));
+      const paintFirst = measured.filter((r) => !(r.firstEval <= r.lcp)).length;
+      console.log(
+        label.padEnd(44) +
+          name.padEnd(16) +
+          [
+            col('doc'),
+            col('fcp'),
+            col('lcp'),
+            col('css'),
+            col('fonts'),
+            col('js'),
+            col('firstEval'),
+          ]
+            .map((v) => String(v).padStart(9))
+            .join('') +
+          `${paintFirst}/${runs}`.padStart(9),
+      );
+    }
+    stopFloor();
   } finally {
     site.stop();
   }
