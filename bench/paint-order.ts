@@ -13,7 +13,9 @@
 //
 // Columns (ms from navigation start, medians): when the document finished loading; FCP and LCP; when the stylesheet, the fonts and the
 // last script finished loading; when the first chunk was evaluated; and in how many runs the LCP
-// came before every chunk's evaluation (the runs in which Lantern leaves the scripts out).
+// came before every chunk's evaluation (the runs in which Lantern leaves the scripts out); then the
+// main thread's milliseconds before FCP: parsing the HTML, parsing stylesheets, style, layout and
+// evaluating scripts (the trace's complete events that started before FCP).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,6 +76,8 @@ const chosen = arg('variants')?.split(',') ?? Object.keys(variants);
 type TraceEvent = {
   name: string;
   ts: number;
+  /** Microseconds, on complete ('X') events. */
+  dur?: number;
   ph?: string;
   args?: { data?: { url?: string; requestId?: string; isLoadingMainFrame?: boolean } };
 };
@@ -85,6 +89,12 @@ type Run = {
   fonts: number;
   js: number;
   firstEval: number;
+  /** Main-thread milliseconds spent before FCP: parsing HTML, style, layout, evaluating scripts. */
+  parse: number;
+  sheet: number;
+  style: number;
+  layout: number;
+  scripts: number;
 };
 
 async function measure(base: string, page: string, change: (html: string) => string): Promise<Run> {
@@ -147,14 +157,25 @@ async function measure(base: string, page: string, change: (html: string) => str
     .filter((e) => e.name === 'EvaluateScript' && /\/_next\/static\//.test(e.args?.data?.url ?? ''))
     .map(at);
   const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').map(at);
+  const fcp = at(events.find((e) => e.name === 'firstContentfulPaint')!);
+  // What the main thread did before the first frame: complete events that started before FCP.
+  const before = (...names: string[]) =>
+    events
+      .filter((e) => names.includes(e.name) && e.ph === 'X' && at(e) < fcp)
+      .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
   return {
     doc: finished.find((f) => f.url === `${base}${page}`)?.t ?? NaN,
-    fcp: at(events.find((e) => e.name === 'firstContentfulPaint')!),
+    fcp,
     lcp: Math.max(...lcps),
     css: lastOf(/\.css(\?|$)/),
     fonts: lastOf(/\.woff2(\?|$)/),
     js: lastOf(/\.js(\?|$)/),
     firstEval: evals.length ? Math.min(...evals) : NaN,
+    parse: before('ParseHTML'),
+    sheet: before('ParseAuthorStyleSheet'),
+    style: before('UpdateLayoutTree', 'RecalculateStyles'),
+    layout: before('Layout'),
+    scripts: before('EvaluateScript'),
   };
 }
 
@@ -176,7 +197,23 @@ async function main() {
       `paint order, ${throttled ? 'applied throttling (4x CPU, slow 4G)' : 'unthrottled (what Lantern replays)'}, median of ${runs}`,
     );
     console.log(
-      ['page', 'variant', 'doc', 'FCP', 'LCP', 'css', 'fonts', 'last js', '1st eval', 'paint first']
+      [
+        'page',
+        'variant',
+        'doc',
+        'FCP',
+        'LCP',
+        'css',
+        'fonts',
+        'last js',
+        '1st eval',
+        'paint first',
+        'parse',
+        'sheet',
+        'style',
+        'layout',
+        'scripts',
+      ]
         .map((h, i) => (i < 2 ? h.padEnd(i ? 16 : 44) : h.padStart(9)))
         .join(''),
     );
@@ -213,7 +250,10 @@ async function main() {
           ]
             .map((v) => String(v).padStart(9))
             .join('') +
-          `${paintFirst}/${runs}`.padStart(9),
+          `${paintFirst}/${runs}`.padStart(9) +
+          [col('parse'), col('sheet'), col('style'), col('layout'), col('scripts')]
+            .map((v) => String(v).padStart(9))
+            .join(''),
       );
     }
     stopFloor();
