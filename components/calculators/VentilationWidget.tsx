@@ -54,11 +54,15 @@ export function VentilationWidget() {
     });
   // The first figure of a pair is the visitor's system's.
   const pair = (ls: number) => {
-    const [first, second] = [n(ls, 0), n(ls / LS_PER_CFM, 0)];
-    const [ls_, cfm] = [tc('unit.Ls'), tc('unit.CFM')];
-    return ip
-      ? { first: second, firstUnit: cfm, second: first, secondUnit: ls_ }
-      : { first, firstUnit: ls_, second, secondUnit: cfm };
+    const metric = { value: n(ls, 0), unit: tc('unit.Ls') };
+    const imperial = { value: n(ls / LS_PER_CFM, 0), unit: tc('unit.CFM') };
+    const [first, second] = ip ? [imperial, metric] : [metric, imperial];
+    return {
+      first: first.value,
+      firstUnit: first.unit,
+      second: second.value,
+      secondUnit: second.unit,
+    };
   };
 
   const mainLabel = dwelling ? t('wholeHouse') : t('outdoorAir');
