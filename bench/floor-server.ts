@@ -27,4 +27,3 @@ export async function startFloor(port: number) {
   await waitFor(`http://localhost:${port}/en`);
   return stop;
 }
-

@@ -71,6 +71,14 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   // Lighting and equipment as the standards give them: W per m², or W per ft² in imperial.
   const perFloor = (wm2: number) =>
     `${n(perAreaToDisplay(wm2, units), units === 'si' ? 0 : 2)} ${tc(units === 'si' ? 'unit.Wm2' : 'unit.Wft2')}`;
+  type Units = { count: number; size: number };
+  const unitsText = (u: Units) =>
+    t('unitsValue', { count: u.count, size: n(u.size, 1), tons: u.size });
+  // The same units for both buildings are said once.
+  const suggestedUnits = (low: Units, high: Units) =>
+    unitsText(low) === unitsText(high)
+      ? t('quick.unitsSame', { low: unitsText(low) })
+      : t('quick.units', { low: unitsText(low), high: unitsText(high) });
   const space = form.space as SpaceType;
   const preset = spacePresets[space] ?? spacePresets.apartment;
 
@@ -147,18 +155,7 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
               })}
             </p>
             <p className="mt-3 font-semibold text-gray-900">
-              {t('quick.units', {
-                low: t('unitsValue', {
-                  count: result.units.low.count,
-                  size: n(result.units.low.size, 1),
-                  tons: result.units.low.size,
-                }),
-                high: t('unitsValue', {
-                  count: result.units.high.count,
-                  size: n(result.units.high.size, 1),
-                  tons: result.units.high.size,
-                }),
-              })}
+              {suggestedUnits(result.units.low, result.units.high)}
             </p>
             <p className="mt-3 text-sm text-gray-800">
               {t('quick.explain', {

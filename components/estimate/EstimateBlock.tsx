@@ -52,11 +52,9 @@ async function estimateText(locale: Locale): Promise<EstimateText> {
     factorsHeading: t('factorsHeading'),
     // The limits the server checks (lib/pricing/estimate.ts), as digits in both languages.
     invalid: t('invalid', { min: String(MIN_UNITS), max: String(MAX_UNITS) }),
-    invalidLine: t('invalidLine', {
-      number: '{number}',
-      min: String(MIN_UNITS),
-      max: String(MAX_UNITS),
-    }),
+    invalidUnits: t('invalidUnits', { min: String(MIN_UNITS), max: String(MAX_UNITS) }),
+    invalidType: t('invalidType'),
+    invalidLine: t('invalidLine', { number: '{number}', problem: '{problem}' }),
     book: t('book'),
     quote: t('quote'),
     factors: Object.fromEntries(

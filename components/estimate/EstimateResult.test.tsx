@@ -22,7 +22,9 @@ const words = (locale: 'en' | 'ar'): EstimateText => ({
   quoteLines: 'MY-ESTIMATE:',
   factorsHeading: 'FACTORS',
   invalid: 'INVALID',
-  invalidLine: 'INVALID-LINE-{number}',
+  invalidUnits: 'FIX-UNITS',
+  invalidType: 'FIX-TYPE',
+  invalidLine: 'LINE-{number}: {problem}',
   book: 'BOOK',
   quote: 'QUOTE',
   factors: {},
@@ -108,9 +110,11 @@ describe('an estimate with a line out of range', () => {
       units,
       refrigerant: units.map(() => ''),
     });
-    expect(render(rows(['3', '0', '99']))).toContain('INVALID-LINE-2');
+    expect(render(rows(['3', '0', '99']))).toContain('LINE-2: FIX-UNITS');
     const one = render(rows(['0']));
-    expect(one).toContain('INVALID');
-    expect(one).not.toContain('INVALID-LINE');
+    expect(one).toContain('FIX-UNITS');
+    expect(one).not.toContain('LINE-');
+    const noType = render({ ...rows(['3', '2']), unitType: ['split', ''] });
+    expect(noType).toContain('LINE-2: FIX-TYPE');
   });
 });

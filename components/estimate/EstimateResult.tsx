@@ -9,7 +9,12 @@ import {
   type Estimate,
   type EstimateInput,
 } from '@/lib/pricing/estimate';
-import { estimateInputs, estimateRows, lineOfEstimate } from '@/lib/pricing/estimate-input';
+import {
+  estimateInputs,
+  estimateRows,
+  lineOfEstimate,
+  type EstimateFix,
+} from '@/lib/pricing/estimate-input';
 import { lineName, surveyLineName, type BasketText } from '@/lib/pricing/lines-view';
 import { formatAed } from '@/lib/pricing/money';
 import type { PriceItem } from '@/lib/pricing/price-list';
@@ -38,7 +43,10 @@ export interface EstimateText {
   quoteLines: string;
   factorsHeading: string;
   invalid: string;
-  /** The same, naming the line ({number}) when the estimate has several. */
+  /** What to correct in a line: its count, or its unit type. */
+  invalidUnits: string;
+  invalidType: string;
+  /** A line's problem ({problem}) with its number ({number}), when the estimate has several. */
   invalidLine: string;
   book: string;
   quote: string;
@@ -58,7 +66,8 @@ export function EstimateResult({
   basket,
   surveyed = [],
   valid,
-  invalidLine = null,
+  invalid = null,
+  several: severalRows = false,
   locale,
   text,
   bookHref,
@@ -72,8 +81,10 @@ export function EstimateResult({
   surveyed?: readonly EstimateInput[];
   /** False when the fields do not make an estimate's input (no service, units out of range). */
   valid: boolean;
-  /** The line to correct, when there are several lines (from 1). */
-  invalidLine?: number | null;
+  /** The line to correct (from 1) and what to correct in it. */
+  invalid?: { row: number; fix: EstimateFix } | null;
+  /** Whether the estimate shows several lines, so the one to correct is named. */
+  several?: boolean;
   locale: 'en' | 'ar';
   text: EstimateText;
   bookHref: string;
@@ -103,9 +114,7 @@ export function EstimateResult({
     <div data-testid="estimate-result" className="mt-6 rounded-lg bg-white p-4 text-gray-900">
       <h3 className="text-lg font-bold text-brand-900">{text.heading}</h3>
       {!valid ? (
-        <p className="mt-2">
-          {invalidLine ? fill(text.invalidLine, { number: String(invalidLine) }) : text.invalid}
-        </p>
+        <p className="mt-2">{invalidText(text, invalid, severalRows)}</p>
       ) : !basket ? (
         <p className="mt-2">{text.survey}</p>
       ) : (
@@ -201,6 +210,21 @@ function quoteSummary(inputs: readonly EstimateInput[], text: EstimateText): str
   return [text.quoteLines, ...rows].join('\n');
 }
 
+/** What to correct: in the line named when there are several, or the whole form's choice. */
+function invalidText(
+  text: EstimateText,
+  invalid: { row: number; fix: EstimateFix } | null,
+  several: boolean,
+) {
+  if (!invalid) return text.invalid;
+  const problem = {
+    service: text.invalid,
+    unitType: text.invalidType,
+    units: text.invalidUnits,
+  }[invalid.fix];
+  return several ? fill(text.invalidLine, { number: String(invalid.row), problem }) : problem;
+}
+
 /**
  * The result for a form's values (each field once per line) at these prices, computed where it
  * renders: on the server for the page, in the browser (EstimateCalculator) as the fields change.
@@ -218,7 +242,7 @@ export function EstimateOf({
   text: EstimateText;
 }) {
   const rows = estimateRows(values);
-  const { inputs, valid, invalidRow } = estimateInputs(rows);
+  const { inputs, valid, invalid } = estimateInputs(rows);
   const list = new Map(prices.map((p) => [p.id, p]));
   const lines = inputs.map(lineOfEstimate);
   // A line the list cannot price (a survey first) is listed apart; the others keep their prices.
@@ -232,7 +256,8 @@ export function EstimateOf({
       basket={basket}
       surveyed={surveyed}
       valid={valid}
-      invalidLine={rows.length > 1 ? invalidRow : null}
+      invalid={invalid}
+      several={rows.length > 1}
       {...shown}
       {...estimateLinks(
         valid ? inputs : [],

@@ -118,6 +118,9 @@ export function LeadForm({
   // errors plus one toast that points at them (there is no box above the form for that case).
   // `sentBack` counts the sends the form's own check (the shared zod schema) stopped; a valid send resets it.
   const [sentBack, setSentBack] = useState(0);
+  // The WhatsApp question is plain radios, outside the schema's fields: a send the form's own check
+  // stops says it is unanswered with the other fields, not only once the server has seen the form.
+  const [whatsappMissing, setWhatsappMissing] = useState(false);
   const notice = useMemo<ToastNotice | null>(() => {
     const fieldsRefused = state.ok === false && !state.formError;
     if (!fieldsRefused && sentBack === 0) return null;
@@ -144,10 +147,15 @@ export function LeadForm({
   const onSubmit = form.handleSubmit(
     (_values, event) => {
       setSentBack(0);
+      setWhatsappMissing(false);
       const data = new FormData(event!.target as HTMLFormElement);
       startTransition(() => formAction(data));
     },
-    () => setSentBack((n) => n + 1),
+    (_errors, event) => {
+      setSentBack((n) => n + 1);
+      const data = new FormData(event!.target as HTMLFormElement);
+      setWhatsappMissing(Boolean(whatsapp) && !data.get('whatsappUpdates'));
+    },
   );
 
   const serverErrors = state.ok === false ? (state.fieldErrors ?? {}) : {};
@@ -239,7 +247,10 @@ export function LeadForm({
               text={whatsapp}
               chosen={echoed.whatsappUpdates}
               id="whatsappUpdates"
-              error={serverErrors.whatsappUpdates ? whatsapp.required : undefined}
+              error={
+                serverErrors.whatsappUpdates || whatsappMissing ? whatsapp.required : undefined
+              }
+              onAnswer={() => setWhatsappMissing(false)}
             />
           )}
           {/* Not on a job application (lib/leads/model.ts asksMarketingConsent, also applied by the

@@ -8,6 +8,7 @@ export function WhatsappQuestion({
   chosen = '',
   id,
   error,
+  onAnswer,
 }: {
   text: { question: string; yes: string; no: string };
   /** The answer a refused post hands back. */
@@ -15,6 +16,8 @@ export function WhatsappQuestion({
   /** The question's id (an error summary links to it) and its error. */
   id?: string;
   error?: string;
+  /** Called when either answer is chosen (a form clears its own "unanswered" error). */
+  onAnswer?: () => void;
 }) {
   return (
     <fieldset
@@ -22,6 +25,7 @@ export function WhatsappQuestion({
       id={id}
       tabIndex={-1}
       aria-describedby={error && id ? `${id}-error` : undefined}
+      onChange={onAnswer}
     >
       <legend>{text.question}</legend>
       {error && (

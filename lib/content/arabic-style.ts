@@ -249,6 +249,23 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'التكييف والتهوية (HVAC)',
   },
   { rule: '"your window" is «موعدك المحدد»', pattern: /خلال\s+فترتك/u, say: 'ضمن موعدك المحدد' },
+  {
+    rule: 'steel pipe is «فولاذي», as the pipe tables say',
+    pattern: /(?:أنبوب|أنابيب)\s+(?:ال)?صلب/u,
+    say: 'أنبوب فولاذي / الأنابيب الفولاذية',
+  },
+  { rule: '"and never to" is a calque', pattern: /وليس\s+أبدًا/u, say: 'لا إلى … أبدًا' },
+  {
+    rule: 'a number "in numbers" says it twice',
+    pattern: /رقمًا\s+بالأرقام/u,
+    say: 'اكتب القيمة بالأرقام فقط',
+  },
+  { rule: '«إعطائي» is stiff in a question', pattern: /إعطائي/u, say: 'هل تعطونني …؟' },
+  {
+    rule: 'thermoplastic insulation is not "soft"',
+    pattern: /عزل\s+حراري\s+لدن/u,
+    say: 'المعزولة باللدائن الحرارية (PVC)',
+  },
 
   // Numbers.
   { rule: 'no space inside a temperature', pattern: /\d\s+°\s*[مف]/u, say: '46°م / 10°ف' },

@@ -125,7 +125,14 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
 };
 
 /** Fields a request page may pre-fill from its query string (?service=…&emirate=…): never personal data. */
-export const queryPrefillFields = ['service', 'emirate', 'area', 'propertyType', 'message'];
+export const queryPrefillFields = [
+  'service',
+  'emirate',
+  'area',
+  'propertyType',
+  'acUnits',
+  'message',
+];
 
 /** Hidden fields every form posts besides the visitor's own; never handed back to the form. */
 export const controlFields = ['idempotencyKey', 'startedAt', 'website'] as const;

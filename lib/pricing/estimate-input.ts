@@ -218,23 +218,37 @@ export function estimateRows(values: Record<string, unknown>): EstimateRow[] {
   }));
 }
 
+/** What to correct in an estimate's row: its service, its unit type or its count. */
+export type EstimateFix = 'service' | 'unitType' | 'units';
+
 /**
  * The estimate's inputs, one per row that names a service (a row left on "no line" is skipped);
  * `valid` is false when a row that names one is incomplete or out of range, or none does;
- * `invalidRow` is the first such row's number as the visitor sees it (from 1), to name it.
+ * `invalid` names the first such row as the visitor sees it (from 1) and what to correct in it.
  */
 export function estimateInputs(rows: readonly EstimateRow[]): {
   inputs: EstimateInput[];
   valid: boolean;
-  invalidRow: number | null;
+  invalid: { row: number; fix: EstimateFix } | null;
 } {
   const read = rows.map((r) => (r.service === '' ? undefined : estimateInputFrom(r)));
   const good = read.filter((i): i is EstimateInput => !!i);
   const bad = read.findIndex((i) => i === null);
+  const row = rows[bad];
   return {
     inputs: good,
     valid: good.length > 0 && bad === -1,
-    invalidRow: bad === -1 ? null : bad + 1,
+    invalid: row
+      ? {
+          row: bad + 1,
+          // The first of the row's choices that is wrong (a count out of range comes last).
+          fix: !isService(row.service)
+            ? 'service'
+            : !isUnitType(row.unitType)
+              ? 'unitType'
+              : 'units',
+        }
+      : null,
   };
 }
 

@@ -182,6 +182,21 @@ test('the quote form asked for from an estimate carries its input as hidden fiel
   );
 });
 
+test("an estimate's quote link fills the quote form's unit count with every line's units", async ({
+  page,
+}) => {
+  await page.goto(
+    '/estimate?service=deep-cleaning&unitType=split&units=2&refrigerant=&service=gas&unitType=split&units=3&refrigerant=r410a',
+  );
+  await page
+    .getByTestId('estimate-result')
+    .getByRole('link', { name: 'Get a quote with this estimate' })
+    .click();
+  const form = page.getByTestId('form-quote');
+  await expect(form.locator('[name="acUnits"]')).toHaveValue('5');
+  await expect(form.locator('[name="message"]')).toHaveValue(/× 2[\s\S]*× 3/);
+});
+
 test('/estimate: canonical without the query, noindex for an answer, both languages', async ({
   request,
 }) => {

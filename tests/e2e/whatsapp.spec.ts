@@ -316,4 +316,18 @@ test.describe('with JavaScript', () => {
       expect(lead?.whatsapp_consent_text).toContain('Yes, message me on WhatsApp');
     }
   });
+
+  test('ar: an empty send names the unanswered WhatsApp question with the other fields, at once', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/ar/quote`);
+    const form = page.getByTestId('form-quote');
+    const question = form.getByTestId('whatsapp-consent');
+    const unanswered = 'اختر إن كنت تريد تلقّي المستجدات عبر واتساب';
+    await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
+    await expect(form.getByLabel('الاسم الكامل')).toHaveAttribute('aria-invalid', 'true');
+    await expect(question).toContainText(unanswered);
+    await question.getByRole('radio').first().check();
+    await expect(question).not.toContainText(unanswered);
+  });
 });
