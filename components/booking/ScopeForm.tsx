@@ -26,6 +26,7 @@ import { linesEstimateQuery } from '@/lib/pricing/catalogue-link';
 import { diagnosisWords } from '@/lib/pricing/diagnosis-text';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getPrices } from '@/lib/pricing/store';
+import { coolsAir } from '@/lib/catalogue/services';
 import { BookingEstimate } from './BookingEstimate';
 
 // Asterisks where the server refuses an empty value (the same for every request).
@@ -146,7 +147,11 @@ export async function ScopeForm({
               {services
                 .filter((s) => s.group === g)
                 .map((s) => (
-                  <option key={s.value} value={s.value}>
+                  <option
+                    key={s.value}
+                    value={s.value}
+                    {...(coolsAir(s.value) ? { 'data-cools-air': '' } : {})}
+                  >
                     {s.label}
                   </option>
                 ))}
@@ -174,7 +179,8 @@ export async function ScopeForm({
           </div>
         ) : (
           diagnosis && (
-            <div className="rounded-md border border-gray-200 p-3 sm:col-span-2">
+            // Shown while an AC service is chosen (app/globals.css, [data-ac-only]).
+            <div className="rounded-md border border-gray-200 p-3 sm:col-span-2" data-ac-only>
               <label className="flex items-center gap-2 font-semibold">
                 <input
                   type="checkbox"

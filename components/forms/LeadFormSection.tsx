@@ -8,6 +8,8 @@ import {
   asksWhatsapp,
   careerRoles,
   formFields,
+  MAX_AC_UNITS,
+  MIN_AC_UNITS,
   type FieldCopy,
   type LeadKind,
   type OptionSource,
@@ -71,7 +73,9 @@ export async function LeadFormSection({
     Object.fromEntries(
       Object.keys(errorsByField[name] ?? {}).map((code) => {
         const key = `${name}.${code}`;
-        return [code, isMessageKey(messages.forms.errors, key) ? tErrors(key) : code];
+        // The unit count's limits are the model's (lib/leads/model.ts), written as digits.
+        const limits = { min: String(MIN_AC_UNITS), max: String(MAX_AC_UNITS) };
+        return [code, isMessageKey(messages.forms.errors, key) ? tErrors(key, limits) : code];
       }),
     );
 

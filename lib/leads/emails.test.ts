@@ -21,13 +21,13 @@ const confirm = (kind: string, locale: 'en' | 'ar') =>
 describe("the visitor's confirmation of a lead", () => {
   it.each([
     ['contact', 'en', 'Message Sent Successfully!', 'within 24 hours'],
-    ['quote', 'en', 'Quote request received', 'confirm the survey visit at the time you chose'],
+    ['quote', 'en', 'Quote request received', 'before the survey visit at the time you chose'],
     ['callback', 'en', 'Callback request received', 'at the time you chose'],
     ['career', 'en', 'Application received', 'whose experience fits an opening'],
     ['contact', 'ar', 'وصلتنا رسالتك', 'سنرد عليك خلال 24 ساعة'],
-    ['quote', 'ar', 'وصلنا طلب عرض السعر', 'لتأكيد موعد المعاينة الذي اخترته'],
+    ['quote', 'ar', 'وصلنا طلب عرض السعر', 'قبل موعد المعاينة الذي اخترته'],
     ['callback', 'ar', 'وصلنا طلبك لمعاودة الاتصال', 'في الوقت الذي اخترته'],
-    ['career', 'ar', 'وصلنا طلبك للوظيفة', 'تناسب خبرتهم'],
+    ['career', 'ar', 'وصلنا طلب التوظيف', 'تناسب خبرتهم'],
   ] as const)('for a %s in %s', (kind, locale, subject, next) => {
     const mail = confirm(kind, locale);
     expect(mail.subject).toBe(`${subject} | ${brand[locale]}`);

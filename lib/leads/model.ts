@@ -67,7 +67,7 @@ export const leadFieldNames = [
 export type LeadFieldName = (typeof leadFieldNames)[number];
 /** Where a field's words live under forms.fields and forms.errors: its name, or its own key when one
  *  field name is worded differently per form (the call-back form's slot asks "When should we call?"). */
-export type FieldCopy = LeadFieldName | 'callSlot';
+export type FieldCopy = LeadFieldName | 'callSlot' | 'careerMessage';
 
 export interface FieldDef {
   name: LeadFieldName;
@@ -120,7 +120,8 @@ export const formFields: Record<LeadKind, readonly FieldDef[]> = {
     { ...email, half: true },
     { ...phone, half: true },
     { name: 'role', type: 'select', options: 'role', required: true },
-    { name: 'message', type: 'textarea', required: true },
+    // An applicant writes about their experience, not a project.
+    { name: 'message', copy: 'careerMessage', type: 'textarea', required: true },
   ],
 };
 

@@ -42,6 +42,15 @@ describe('the catalogue link of the price list', () => {
     }
   });
 
+  it('drops the AC fault box left ticked under a service that is not AC', () => {
+    const diagnosis = 'visit.diagnosis::1';
+    expect(linesFrom(diagnosis).lines).toHaveLength(1);
+    expect(bookingLines({ service: 'painting', lines: diagnosis }, prices).lines).toEqual([]);
+    expect(
+      bookingLines({ service: 'air-conditioning/repair-cleaning', lines: diagnosis }, prices).lines,
+    ).toHaveLength(1);
+  });
+
   it('books the line the price list names, a repair as its diagnosis visit', () => {
     expect(itemBookingQuery('gas.r410a')).toEqual({
       service: 'air-conditioning/repair-cleaning',

@@ -1,3 +1,4 @@
+import { coolsAir } from '@/lib/catalogue/services';
 import {
   DIAGNOSIS_ID,
   linesFrom,
@@ -128,7 +129,11 @@ export function bookingLines(
   values: { service: string; acUnits?: unknown; lines?: unknown },
   prices: Prices,
 ): { lines: LineInput[]; ok: boolean } {
-  const carried = linesFrom(values.lines);
+  const read = linesFrom(values.lines);
+  // The AC fault box is offered with AC services only; left ticked under another service, it is dropped.
+  const strayDiagnosis =
+    read.lines.length === 1 && read.lines[0]!.priceId === DIAGNOSIS_ID && !coolsAir(values.service);
+  const carried = strayDiagnosis ? { lines: [], ok: true } : read;
   if (carried.lines.length || !carried.ok)
     return priceBasket(prices, carried.lines) && carried.ok
       ? carried

@@ -64,7 +64,7 @@ describe('refuseOversizedPost', () => {
     expect(ar?.status).toBe(413);
     const arHtml = await ar!.text();
     expect(arHtml).toContain('<html lang="ar" dir="rtl">');
-    expect(arHtml).toContain('<h1>حجم النموذج أكبر من المسموح به</h1>');
+    expect(arHtml).toContain('<h1>ما أرسلته أكبر من الحجم المسموح به</h1>');
   });
 
   it('holds the private booking page to 1 MB: only the booking form takes photos', async () => {

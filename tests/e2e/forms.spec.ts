@@ -159,7 +159,7 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
   await form.getByRole('button', { name: 'Request my quote' }).click();
   await expect(page.getByTestId('form-success')).toHaveText(
     withReference(
-      'Quote request receivedA coordinator will call you within 24 hours to confirm the survey visit at the time you chose.',
+      'Quote request receivedA coordinator will call you before the survey visit at the time you chose, to confirm it.',
     ),
   );
   if (testDb) {
@@ -475,5 +475,22 @@ test('without a query, Book a visit links to the plain booking flow', async ({ p
   await expect(page.getByRole('main').getByRole('link', { name: 'احجز زيارة' })).toHaveAttribute(
     'href',
     '/ar/book?emirate=ajman',
+  );
+});
+
+test('ar: each field error says what to correct; careers asks an applicant about their experience', async ({
+  page,
+}) => {
+  await page.goto('/ar/quote');
+  const form = page.getByTestId('form-quote');
+  await form.getByLabel('الاسم الكامل').fill('ر');
+  await form.getByLabel('عدد وحدات التكييف').fill('600');
+  await form.getByRole('button', { name: 'اطلب عرض السعر' }).click();
+  await expect(form.getByText('اكتب اسمك الكامل (الاسم الأول واسم العائلة)')).toBeVisible();
+  await expect(form.getByText('اكتب عددًا صحيحًا من الوحدات بين 1 و500')).toBeVisible();
+  await page.goto('/ar/careers');
+  await expect(page.getByTestId('form-career').getByLabel('الرسالة')).toHaveAttribute(
+    'placeholder',
+    'اكتب خبرتك وشهاداتك ومكان إقامتك الحالي',
   );
 });

@@ -139,7 +139,7 @@ test('ar: asked for consent; the confirmation, moved and assigned arrive in Arab
   expect((await signed(stop)).status).toBe(200);
   await page.reload();
   // The page says from then on that the updates are off, and since when; its stop button is gone.
-  await expect(page.getByTestId('whatsapp-stopped')).toContainText('أوقفت مستجدات واتساب يوم');
+  await expect(page.getByTestId('whatsapp-stopped')).toContainText('طلبتَ إيقاف مستجدات واتساب يوم');
   await expect(page.getByTestId('whatsapp-stop-form')).toHaveCount(0);
   const cancelForm = page.getByTestId('cancel-form');
   await cancelForm.getByLabel(w.confirmCancel).check();
