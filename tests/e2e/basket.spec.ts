@@ -218,3 +218,16 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test('the booking offers the AC fault box only while an AC service is chosen', async ({ page }) => {
+  await page.goto('/ar/book');
+  const service = page.getByTestId('booking-scope').locator('select[name="service"]');
+  const box = page.getByTestId('scope-diagnosis');
+  await expect(box).toBeHidden();
+  await service.selectOption('air-conditioning/repair-cleaning');
+  await expect(box).toBeVisible();
+  await service.selectOption('painting');
+  await expect(box).toBeHidden();
+  await page.goto('/ar/book?service=handyman');
+  await expect(page.getByTestId('scope-diagnosis')).toBeHidden();
+});
