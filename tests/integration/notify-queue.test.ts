@@ -301,7 +301,7 @@ describe.each(targets)('WhatsApp queue on $name', ({ open }) => {
       expect(cancelled.subject).toBe(`نعتذر، اضطررنا إلى إلغاء حجزك ${booking.reference}`);
       expect(cancelled.text).toContain('نعتذر إليك');
       expect(cancelled.text).toContain('يتصل بك منسّق الحجوزات');
-      expect(sent.find((m) => m.subject.includes('الفني'))?.text).toContain('يوسف');
+      expect(sent.find((m) => m.subject.includes('عيّنّا'))?.text).toContain('يوسف');
       // The customer's own cancellation keeps its own words, with no apology.
       const own = await book({}, 'ar');
       await setBookingStatus(conn.db, { id: own.id }, 'cancelled', 'visitor', minutes(3));
