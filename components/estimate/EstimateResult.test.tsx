@@ -110,7 +110,12 @@ describe('an estimate with a line out of range', () => {
       units,
       refrigerant: units.map(() => ''),
     });
-    expect(render(rows(['3', '0', '99']))).toContain('LINE-2: FIX-UNITS');
+    const several = render(rows(['3', '0', '99']));
+    expect(several).toContain('LINE-2: FIX-UNITS');
+    // No "book this estimate" or "quote with this estimate" while there is none.
+    expect(several).not.toContain('>BOOK<');
+    expect(several).not.toContain('>QUOTE<');
+    expect(render(rows(['3']))).toContain('>QUOTE<');
     const one = render(rows(['0']));
     expect(one).toContain('FIX-UNITS');
     expect(one).not.toContain('LINE-');

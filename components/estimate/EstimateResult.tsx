@@ -178,20 +178,23 @@ export function EstimateResult({
           )}
         </>
       )}
-      <p className="mt-4 flex flex-wrap gap-3">
-        <a
-          href={bookHref}
-          className="rounded-md bg-accent-500 px-4 py-2 font-bold text-gray-950 hover:bg-accent-600"
-        >
-          {text.book}
-        </a>
-        <a
-          href={quoteHref}
-          className="rounded-md border border-brand-700 px-4 py-2 font-bold text-brand-800 hover:bg-brand-50"
-        >
-          {text.quote}
-        </a>
-      </p>
+      {/* Booking or quoting "this estimate" needs one: not while a line is to be corrected. */}
+      {valid && (
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={bookHref}
+            className="rounded-md bg-accent-500 px-4 py-2 font-bold text-gray-950 hover:bg-accent-600"
+          >
+            {text.book}
+          </a>
+          <a
+            href={quoteHref}
+            className="rounded-md border border-brand-700 px-4 py-2 font-bold text-brand-800 hover:bg-brand-50"
+          >
+            {text.quote}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './form';
-import { ductSchema, ductSize, equivalentDiameter, frictionRate } from './duct';
+import { ductSchema, ductSize, equivalentDiameter, frictionRate, roundUpSize } from './duct';
 import { LS_PER_CFM, MM_PER_IN, PAM_PER_INWG100FT } from './units';
 
 describe('duct size (ASHRAE Fundamentals 2021, Ch. 21)', () => {
@@ -52,5 +52,14 @@ describe('duct form', () => {
     expect(ductSchema('si').parse(form)).toMatchObject({ method: 'friction', friction: 0.8 });
     const r = ductSchema('si').safeParse({ ...form, method: 'velocity' });
     expect(fieldErrors(r.error!).velocity?.code).toBe('number');
+  });
+});
+
+describe('the size to order', () => {
+  it('rounds up to the next 50 mm, or from the inches shown to the next 2 in.', () => {
+    expect(roundUpSize(356, 'si')).toBe(400);
+    expect(roundUpSize(356, 'ip') / 25.4).toBeCloseTo(14, 6); // shown as 14 in.
+    expect(roundUpSize(358, 'ip') / 25.4).toBeCloseTo(16, 6); // shown as 14.1 in.
+    expect(roundUpSize(300, 'ip') / 25.4).toBeCloseTo(12, 6);
   });
 });

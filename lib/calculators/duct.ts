@@ -80,8 +80,14 @@ export function ductSize(input: DuctInput): DuctResult {
 }
 
 /** Sheet-metal sizes are made in steps: 50 mm, or 2 in. for imperial drawings. */
+/**
+ * The size to order: the next 50 mm, or the next 2 in. In inches it rounds up from the figure the page
+ * shows (one decimal), so a duct shown as 14 in. is ordered as 14 in., not 16.
+ */
 export const roundUpSize = (mm: number, system: UnitSystem) =>
-  system === 'si' ? Math.ceil(mm / 50 - 1e-9) * 50 : Math.ceil(mm / 50.8 - 1e-9) * 50.8;
+  system === 'si'
+    ? Math.ceil(mm / 50 - 1e-9) * 50
+    : Math.ceil(Math.round((mm / 25.4) * 10) / 20 - 1e-9) * 50.8;
 
 export type DuctForm = {
   airflow: string;

@@ -262,6 +262,16 @@ export const arabicStyle: readonly StyleRule[] = [
   },
   { rule: '«إعطائي» is stiff in a question', pattern: /إعطائي/u, say: 'هل تعطونني …؟' },
   {
+    rule: 'a waived fee is not «تُلغى» (cancelled)',
+    pattern: /تلغى\s+رسوم/u,
+    say: 'لا تدفع رسوم التشخيص إذا…',
+  },
+  {
+    rule: '"thank you for having us" is not «لاستقبالك لنا»',
+    pattern: /لاستقبالك\s+لنا/u,
+    say: 'شكرًا على حسن استقبالك',
+  },
+  {
     rule: 'thermoplastic insulation is not "soft"',
     pattern: /عزل\s+حراري\s+لدن/u,
     say: 'المعزولة باللدائن الحرارية (PVC)',
