@@ -36,7 +36,7 @@ export function ChilledWaterWidget() {
       : // Arabic counts 3 to 10 with a plural noun: «6 بوصات», «12 بوصة», «3/4 بوصة».
         t('nps', { nps: c.pipe.nps, few: /^(?:[3-9]|10)$/.test(c.pipe.nps) ? 'yes' : 'no' });
   const speed = (v: number) =>
-    `${n(siToDisplay('velocity', v, units), units === 'si' ? 2 : 1)} ${unit('velocity')}`;
+    `${n(siToDisplay('waterVelocity', v, units), units === 'si' ? 2 : 1)} ${unit('waterVelocity')}`;
   const loss = (pa: number) =>
     `${n(siToDisplay('pipeFriction', pa, units), units === 'si' ? 0 : 2)} ${unit('pipeFriction')}`;
 

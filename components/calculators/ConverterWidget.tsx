@@ -43,8 +43,9 @@ export function ConverterWidget() {
   const tc = useTranslations('calculators.common');
   const locale = useLocale();
   const { t, result, number, select, shell } = useFlatCalculator(calculator);
+  // Five significant figures at every size (7.0337 and 10.551 kW), whole numbers from 10,000 up.
   const n = (v: number) =>
-    formatNumber(locale, v, Math.abs(v) >= 1000 ? 0 : Math.abs(v) >= 10 ? 2 : 4);
+    formatNumber(locale, v, v === 0 ? 0 : Math.max(0, 4 - Math.floor(Math.log10(Math.abs(v)))));
   const label = (u: PowerUnit | FlowUnit) => tc(`unit.${u}`);
 
   const table = (rows: [string, number][], testId: string) => (

@@ -1,6 +1,13 @@
 'use client';
 
-import { defaultDuctForm, ductSchema, ductSize, roundUpSize } from '@/lib/calculators/duct';
+import {
+  defaultDuctForm,
+  ductAtSize,
+  ductSchema,
+  ductSize,
+  ductUsualValues,
+  roundUpSize,
+} from '@/lib/calculators/duct';
 import { siToDisplay } from '@/lib/calculators/units';
 import { ChoiceField, NumberField, labelled } from './Fields';
 import { FlatCalculator } from './FlatCalculator';
@@ -17,6 +24,7 @@ const calculator = {
     velocity: 'velocity',
     height: 'ductSize',
   },
+  usual: ductUsualValues,
   schemaFor: ductSchema,
   compute: ductSize,
 } as const;
@@ -28,9 +36,10 @@ export function DuctWidget() {
   const size = (mm: number, d = 0) =>
     withUnit('ductSize', siToDisplay('ductSize', mm, units), units === 'si' ? d : 1);
   const method = form.method === 'velocity' ? 'velocity' : 'friction';
-  const round =
-    r &&
-    t('roundValue', { exact: size(r.diameter), rounded: size(roundUpSize(r.diameter, units)) });
+  const ordered = r && roundUpSize(r.diameter, units);
+  const round = r && t('roundValue', { exact: size(r.diameter), rounded: size(ordered!) });
+  // What the customer installs is the size to order, so its velocity and friction are the ones shown.
+  const atOrdered = r && ductAtSize(input!.airflow, ordered!);
 
   return (
     <FlatCalculator
@@ -51,12 +60,12 @@ export function DuctWidget() {
               })}
             />
             <Figure
-              label={t('velocityResult')}
-              value={`${n(siToDisplay('velocity', r.velocity, units), units === 'si' ? 1 : 0)} ${unit('velocity')}`}
+              label={t('velocityResult', { size: size(ordered!) })}
+              value={`${n(siToDisplay('velocity', atOrdered!.velocity, units), units === 'si' ? 1 : 0)} ${unit('velocity')}`}
             />
             <Figure
-              label={t('frictionResult')}
-              value={`${n(siToDisplay('friction', r.friction, units), units === 'si' ? 2 : 3)} ${unit('friction')}`}
+              label={t('frictionResult', { size: size(ordered!) })}
+              value={`${n(siToDisplay('friction', atOrdered!.friction, units), units === 'si' ? 2 : 3)} ${unit('friction')}`}
             />
             {r.aspectRatio > 4 && (
               <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">

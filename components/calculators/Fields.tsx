@@ -22,10 +22,10 @@ export function useErrorText() {
         thousands: error.thousands ?? '',
         decimal: error.decimal ?? '',
       });
+    // Arabic writes 35°م and 70% with no space (lib/content/arabic-style.ts); English keeps SI's 35 °C.
+    const gap = unit && !(locale === 'ar' && /^[°%]/u.test(unit)) ? ' ' : '';
     const limit =
-      error.limit === undefined
-        ? ''
-        : `${formatNumber(locale, error.limit, 3)}${unit ? ` ${unit}` : ''}`;
+      error.limit === undefined ? '' : `${formatNumber(locale, error.limit, 3)}${gap}${unit ?? ''}`;
     // Codes come from the schemas; an unknown one falls back to the generic "enter a number".
     const key = (t.has(error.code as 'number') ? error.code : 'number') as 'min';
     return t(key, { limit });

@@ -52,6 +52,14 @@ export function LoadResults({
   const advice = (u: UnitAdvice) =>
     t('unitsValue', { count: u.count, size: n(u.size, 1), tons: u.size });
   const b = result.block;
+  // Room units must cover each room's own peak; say "more" only when the figures shown differ.
+  const sumOfPeaksLine = () => {
+    const value = tr(result.sumOfZonePeaks);
+    if (value !== tr(b.total)) return t('results.sumOfPeaks', { value });
+    return result.zones.every((z) => z.peakHour === b.peakHour)
+      ? t('results.sumOfPeaksSameHour', { value, hour: clockHour(b.peakHour) })
+      : t('results.sumOfPeaksSame', { value });
+  };
   const lines = components.map((k) => ({ k, w: b.breakdown[k] }));
   const btuLines = roundToSum(
     lines.map((l) => l.w / W_PER_BTUH),
@@ -95,9 +103,7 @@ export function LoadResults({
           {t('results.blockUnits', { units: advice(b.units) })}
         </p>
         {result.zones.length > 1 && (
-          <p className="mt-1 text-sm text-gray-800">
-            {t('results.sumOfPeaks', { value: tr(result.sumOfZonePeaks) })}
-          </p>
+          <p className="mt-1 text-sm text-gray-800">{sumOfPeaksLine()}</p>
         )}
       </div>
 

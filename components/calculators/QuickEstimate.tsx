@@ -195,6 +195,14 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
               <dd>
                 {t('quick.airValue', {
                   ach: n(preset.infiltrationAch, 1),
+                  // Only the rates the space has: a bedroom has no mechanical fresh air, not "0 per person".
+                  fresh: preset.oaPerPerson
+                    ? preset.oaPerM2
+                      ? 'both'
+                      : 'person'
+                    : preset.oaPerM2
+                      ? 'area'
+                      : 'none',
                   perPerson: n(siToDisplay('airflow', preset.oaPerPerson, units), 1),
                   perArea: n(
                     siToDisplay('airflow', perAreaToDisplay(preset.oaPerM2, units), units),

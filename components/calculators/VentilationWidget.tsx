@@ -1,18 +1,10 @@
 'use client';
 
+import { LS_PER_CFM, M3H_PER_LS, siToDisplay } from '@/lib/calculators/units';
 import {
-  LS_PER_CFM,
-  M2_PER_FT2,
-  M3H_PER_LS,
-  perAreaToDisplay,
-  siToDisplay,
-} from '@/lib/calculators/units';
-import {
-  DWELLING_RATES,
-  LOCAL_EXHAUST,
-  commercialSpaces,
   defaultVentilationForm,
   ventilation,
+  ventilationRates,
   ventilationSchema,
   ventilationSpaces,
   type CommercialSpace,
@@ -37,14 +29,13 @@ export function VentilationWidget() {
   const { tc, n, unit } = useFigures(shell.units);
   const ip = shell.units === 'ip';
   const dwelling = form.space === 'dwelling';
-  const rates = dwelling ? null : commercialSpaces[form.space as CommercialSpace];
-  // The standards' rates are in SI; the imperial mode shows every line in CFM and ft², converted
-  // exactly, so each line's arithmetic reads in the units of the fields above it.
+  // The rates as the edition in the visitor's units prints them (I-P: 5 cfm a person, 0.06 per ft²),
+  // and the results converted from L/s, so each line's arithmetic reads in the fields' units.
+  const edition = ventilationRates(shell.units);
+  const rates = dwelling ? null : edition.spaces[form.space as CommercialSpace];
   const flowUnit = unit('airflow');
   const areaUnit = unit('area');
   const flow = (ls: number, d = 1) => n(siToDisplay('airflow', ls, shell.units), d);
-  const flowPerArea = (lsPerM2: number) =>
-    n(siToDisplay('airflow', perAreaToDisplay(lsPerM2, shell.units), shell.units), ip ? 3 : 2);
   const flows = (ls: number) =>
     t.rich(ip ? 'flowsIp' : 'flows', {
       ...isolate,
@@ -54,7 +45,8 @@ export function VentilationWidget() {
     });
   // The first figure of a pair is the visitor's system's.
   const pair = (ls: number) => {
-    const metric = { value: n(ls, 0), unit: tc('unit.Ls') };
+    // L/s to the tenth, as in `flows`: one rounding of the same figure in one box.
+    const metric = { value: n(ls), unit: tc('unit.Ls') };
     const imperial = { value: n(ls / LS_PER_CFM, 0), unit: tc('unit.CFM') };
     const [first, second] = ip ? [imperial, metric] : [metric, imperial];
     return {
@@ -85,8 +77,8 @@ export function VentilationWidget() {
               <>
                 <p className="mt-3 text-sm text-gray-800">
                   {t('dwellingFormula', {
-                    areaRate: flowPerArea(DWELLING_RATES.perArea),
-                    personRate: flow(DWELLING_RATES.perPerson),
+                    areaRate: n(edition.dwelling.perArea, 2),
+                    personRate: n(edition.dwelling.perPerson),
                     flow: flowUnit,
                     areaUnit,
                     area: flow(r.areaPart),
@@ -100,8 +92,8 @@ export function VentilationWidget() {
                 />
                 <p className="mt-2 text-sm text-gray-800">
                   {t('exhaustNote', {
-                    kitchen: flow(LOCAL_EXHAUST.kitchen, 0),
-                    bathroom: flow(LOCAL_EXHAUST.bathroom, 0),
+                    kitchen: n(edition.exhaust.kitchen),
+                    bathroom: n(edition.exhaust.bathroom),
                     flow: flowUnit,
                   })}
                 </p>
@@ -110,7 +102,7 @@ export function VentilationWidget() {
               <>
                 <p className="mt-3 text-sm text-gray-800">
                   {t('peoplePart', {
-                    rp: flow(rates!.rp),
+                    rp: n(rates!.rp),
                     flow: flowUnit,
                     people: n(r.people, 0),
                     value: flow(r.peoplePart),
@@ -118,7 +110,7 @@ export function VentilationWidget() {
                 </p>
                 <p className="mt-1 text-sm text-gray-800">
                   {t('areaPart', {
-                    ra: flowPerArea(rates!.ra),
+                    ra: n(rates!.ra, 2),
                     flow: flowUnit,
                     areaUnit,
                     area: n(siToDisplay('area', input!.area, shell.units), ip ? 0 : 1),
@@ -132,12 +124,12 @@ export function VentilationWidget() {
                     ez: n(input!.ez),
                   })}
                 </p>
-                <p className="mt-3 text-sm text-gray-800">
-                  {t('perPerson', {
-                    value: flow(r.people ? r.outdoorAir / r.people : 0),
-                    flow: flowUnit,
-                  })}
-                </p>
+                {/* With nobody in the space there is no rate per person to give. */}
+                {r.people > 0 && (
+                  <p className="mt-3 text-sm text-gray-800">
+                    {t('perPerson', { value: flow(r.outdoorAir / r.people), flow: flowUnit })}
+                  </p>
+                )}
               </>
             )}
             <p className="mt-4 text-sm text-gray-700">{tc('noteDesign')}</p>
@@ -160,10 +152,9 @@ export function VentilationWidget() {
           <NumberField
             {...number('people', t('people'))}
             hint={t('peopleHint', {
-              // The standards give densities per 100 m² in SI and per 1,000 ft² in I-P.
-              // (1,000 ft² is 10 × 92.9 m², so per 1,000 ft² is per 100 m² × 10 × M2_PER_FT2.)
-              density: n((rates?.density ?? 0) * (ip ? 10 * M2_PER_FT2 : 1), ip ? 1 : 0),
-              basis: ip ? `${n(1000)} ${areaUnit}` : `${n(100)} ${areaUnit}`,
+              // The editions give densities per 100 m² and per 1,000 ft², with the same figures.
+              density: n(rates?.density ?? 0),
+              basis: `${n(edition.densityBasis)} ${areaUnit}`,
             })}
             placeholder={t('peoplePlaceholder')}
           />

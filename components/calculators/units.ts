@@ -14,6 +14,7 @@ const keys: Record<Quantity, [UnitKey, UnitKey]> = {
   temperature: ['C', 'F'],
   friction: ['Pam', 'inwg'],
   velocity: ['ms', 'fpm'],
+  waterVelocity: ['ms', 'fps'],
   ductSize: ['mm', 'in'],
   tempDiff: ['K', 'dF'],
   pipeFriction: ['Pam', 'ftwg'],

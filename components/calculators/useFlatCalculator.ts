@@ -1,16 +1,21 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type * as z from 'zod/mini';
 import type { CalculatorSlug } from '@/lib/catalogue';
 import type { Quantity, UnitSystem } from '@/lib/calculators/units';
-import { convertFlat, flatFromQuery, flatToQuery, type FlatState } from '@/lib/calculators/url';
+import {
+  convertFlat,
+  flatFromQuery,
+  flatToQuery,
+  type FlatState,
+  type UsualValues,
+} from '@/lib/calculators/url';
 import { useErrorText } from './Fields';
 import { useParsedForm } from './useParsedForm';
 import { useUrlState, type UrlCodec } from './useUrlState';
 
-const flatCodec = { toQuery: flatToQuery, fromQuery: flatFromQuery };
 const noQuantities = {};
 
 /** The calculators with a flat form: all but the cooling load, whose zones make a form of forms. */
@@ -26,12 +31,15 @@ export function useFlatCalculator<S extends FlatSlug, F extends Record<string, s
   slug,
   defaults,
   quantities,
+  usual,
   schemaFor,
   compute,
 }: {
   slug: S;
   defaults: F;
   quantities: Partial<Record<keyof F, Quantity>> | null;
+  /** Design values that each unit system writes as its own round figure. */
+  usual?: UsualValues<F>;
   schemaFor: (units: UnitSystem) => z.ZodMiniType;
   compute: (input: I) => R;
 }) {
@@ -39,9 +47,26 @@ export function useFlatCalculator<S extends FlatSlug, F extends Record<string, s
   // The two messages the frame reads, looked up where every calculator's keys are known.
   const frame = useTranslations('calculators');
   const widget: FlatSlug = slug;
+  const converted = quantities ?? noQuantities;
+  // A link that names the units but not every field (?units=ip) gets the defaults in those units,
+  // not 250 mm read as 250 in.
+  const codec = useMemo<UrlCodec<FlatState<F>>>(
+    () => ({
+      toQuery: flatToQuery,
+      fromQuery: (search, base) => {
+        const units = flatFromQuery(search, base).units;
+        const start =
+          units === base.units
+            ? base
+            : { units, form: convertFlat(base.form, converted, base.units, units, usual) };
+        return flatFromQuery(search, start);
+      },
+    }),
+    [converted, usual],
+  );
   const [state, setState, ready] = useUrlState<FlatState<F>>(
     { units: 'si', form: defaults },
-    flatCodec as UrlCodec<FlatState<F>>,
+    codec,
   );
   const { units, form } = state;
   const set = useCallback(
@@ -52,13 +77,14 @@ export function useFlatCalculator<S extends FlatSlug, F extends Record<string, s
     (patch: Partial<F>) => setState((s) => ({ ...s, form: { ...s.form, ...patch } })),
     [setState],
   );
-  const converted = quantities ?? noQuantities;
   const setUnits = useCallback(
     (to: UnitSystem) =>
       setState((s) =>
-        s.units === to ? s : { units: to, form: convertFlat(s.form, converted, s.units, to) },
+        s.units === to
+          ? s
+          : { units: to, form: convertFlat(s.form, converted, s.units, to, usual) },
       ),
-    [setState, converted],
+    [setState, converted, usual],
   );
   const { input, result, errors } = useParsedForm(schemaFor, units, form, compute);
   const errorText = useErrorText();

@@ -79,7 +79,13 @@ export function ductSize(input: DuctInput): DuctResult {
   };
 }
 
-/** Sheet-metal sizes are made in steps: 50 mm, or 2 in. for imperial drawings. */
+/** Velocity (m/s) and friction loss (Pa/m) of `airflow` (L/s) in a round duct of `diameter` mm. */
+export function ductAtSize(airflow: number, diameter: number) {
+  const q = airflow / 1000;
+  const d = diameter / 1000;
+  return { velocity: q / ((Math.PI * d * d) / 4), friction: frictionRate(q, d) };
+}
+
 /**
  * The size to order: the next 50 mm, or the next 2 in. In inches it rounds up from the figure the page
  * shows (one decimal), so a duct shown as 14 in. is ordered as 14 in., not 16.
@@ -103,6 +109,13 @@ export const defaultDuctForm: DuctForm = {
   velocity: '5',
   height: '250',
 };
+
+/** The defaults as imperial drawings write them: 0.1 in. of water per 100 ft, 1,000 ft/min, 10 in. */
+export const ductUsualValues = {
+  friction: { si: '0.8', ip: '0.1' },
+  velocity: { si: '5', ip: '1000' },
+  height: { si: '250', ip: '10' },
+} as const;
 
 export function ductSchema(system: UnitSystem) {
   const friction = z.object({ friction: numberField('friction', 0.1, 10, system) });

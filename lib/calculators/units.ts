@@ -43,6 +43,8 @@ export type Quantity =
   | 'temperature'
   | 'friction'
   | 'velocity'
+  /** Water in pipes: ft/s in imperial, as pipe sizing tables give it (air is in ft/min). */
+  | 'waterVelocity'
   | 'ductSize'
   | 'tempDiff'
   | 'pipeFriction'
@@ -56,6 +58,7 @@ const toSi: Record<Quantity, (v: number) => number> = {
   temperature: fToC,
   friction: (v) => v * PAM_PER_INWG100FT,
   velocity: (v) => v * MS_PER_FPM,
+  waterVelocity: (v) => v * M_PER_FT,
   ductSize: (v) => v * MM_PER_IN,
   tempDiff: (v) => v / 1.8,
   pipeFriction: (v) => v * PAM_PER_FTWG100FT,
@@ -69,6 +72,7 @@ const fromSi: Record<Quantity, (v: number) => number> = {
   temperature: cToF,
   friction: (v) => v / PAM_PER_INWG100FT,
   velocity: (v) => v / MS_PER_FPM,
+  waterVelocity: (v) => v / M_PER_FT,
   ductSize: (v) => v / MM_PER_IN,
   tempDiff: kToDeltaF,
   pipeFriction: (v) => v / PAM_PER_FTWG100FT,

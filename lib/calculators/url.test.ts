@@ -24,4 +24,16 @@ describe('calculator addresses', () => {
     expect(ip).toEqual({ friction: '0.0979', height: '9.84', length: '9.84' });
     expect(convertFlat(ip, q, 'ip', 'si')).toEqual(si);
   });
+  it("gives a field still at its usual design value the other system's own figure", () => {
+    const q = { friction: 'friction', height: 'ductSize' } as const;
+    const usual = { height: { si: '250', ip: '10' } };
+    expect(convertFlat({ friction: '0.8', height: '250' }, q, 'si', 'ip', usual)).toEqual({
+      friction: '0.0979',
+      height: '10',
+    });
+    expect(convertFlat({ friction: '0.8', height: '10' }, q, 'ip', 'si', usual).height).toBe('250');
+    expect(convertFlat({ friction: '0.8', height: '300' }, q, 'si', 'ip', usual).height).toBe(
+      '11.8',
+    );
+  });
 });

@@ -27,15 +27,27 @@ export function flatFromQuery<F extends Record<string, string>>(
   return { units, form };
 }
 
-/** A form (or one record of it) re-expressed in the other unit system, field by field. */
+/** A design value each unit system writes as its own round figure (0.8 Pa/m and 0.1 in. per 100 ft). */
+export type UsualValues<F> = Partial<Record<keyof F, Record<UnitSystem, string>>>;
+
+/**
+ * A form (or one record of it) re-expressed in the other unit system, field by field. A field still
+ * at its `usual` design value takes the other system's usual figure, not 9.84 in. for 250 mm.
+ */
 export function convertFlat<F extends object>(
   form: F,
   quantities: Partial<Record<keyof F, Quantity>>,
   from: UnitSystem,
   to: UnitSystem,
+  usual: UsualValues<F> = {},
 ): F {
   const out = { ...form };
-  for (const [k, q] of Object.entries(quantities) as [keyof F, Quantity][])
-    out[k] = convertText(String(form[k] ?? ''), q, from, to) as F[keyof F];
+  for (const [k, q] of Object.entries(quantities) as [keyof F, Quantity][]) {
+    const text = String(form[k] ?? '');
+    const figures = usual[k];
+    out[k] = (
+      figures && figures[from] === text ? figures[to] : convertText(text, q, from, to)
+    ) as F[keyof F];
+  }
   return out;
 }

@@ -42,6 +42,23 @@ describe('ventilation (ASHRAE 62.1-2019 and 62.2-2016)', () => {
     expect(Math.abs(r.outdoorAir / LS_PER_CFM - 90)).toBeLessThan(2);
     expect(r.exhaust).toBe(50 + 2 * 25);
   });
+  it("works in imperial with the I-P edition's own figures", () => {
+    // 62.1 I-P, office: 5 cfm per person, 0.06 cfm per ft², 5 people per 1,000 ft². 1,600 ft² → 8
+    // people → 40 + 96 = 136 cfm. 62.2 I-P: 0.03 × 2,000 + 7.5 × 4 = 90 cfm; exhaust 100 + 2 × 50.
+    const office = ventilation({ ...base, area: 1600 * M2_PER_FT2, system: 'ip' });
+    expect(office.people).toBe(8);
+    expect(office.outdoorAir / LS_PER_CFM).toBeCloseTo(136, 9);
+    const home = ventilation({
+      ...base,
+      space: 'dwelling',
+      area: 2000 * M2_PER_FT2,
+      bedrooms: 3,
+      bathrooms: 2,
+      system: 'ip',
+    });
+    expect(home.outdoorAir / LS_PER_CFM).toBeCloseTo(90, 9);
+    expect(home.exhaust / LS_PER_CFM).toBeCloseTo(200, 9);
+  });
   it('doubles the people part when the people double', () => {
     const one = ventilation({ ...base, people: 10 }).peoplePart;
     expect(ventilation({ ...base, people: 20 }).peoplePart).toBe(2 * one);

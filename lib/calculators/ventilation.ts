@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { numberField, optionalNumberField, parseInside } from './form';
-import type { UnitSystem } from './units';
+import { LS_PER_CFM, M2_PER_FT2, type UnitSystem } from './units';
 
 // Outdoor air for ventilation.
 // Commercial spaces: ANSI/ASHRAE Standard 62.1-2019, Ventilation Rate Procedure, Eq. 6.2.2.1
@@ -28,6 +28,38 @@ export const LOCAL_EXHAUST = { kitchen: 50, bathroom: 25 } as const;
 /** ASHRAE 62.2 Eq. 4.1a's rates: L/s per m² of floor and L/s per occupant (bedrooms + 1). */
 export const DWELLING_RATES = { perArea: 0.15, perPerson: 3.5 } as const;
 
+// The I-P editions print their own, rounder figures (5 cfm a person, not 2.5 L/s's 5.3): 62.1 Table
+// 6.2.2.1 in cfm per person, cfm per ft² and people per 1,000 ft²; 62.2 Eq. 4.1b and Section 5 in cfm.
+// In imperial mode the calculator works with these, so each line quotes the table an engineer holds.
+const commercialSpacesIp: Record<CommercialSpace, { rp: number; ra: number; density: number }> = {
+  office: { rp: 5, ra: 0.06, density: 5 },
+  conference: { rp: 5, ra: 0.06, density: 50 },
+  retail: { rp: 7.5, ra: 0.12, density: 15 },
+  classroom: { rp: 10, ra: 0.12, density: 35 },
+  restaurant: { rp: 7.5, ra: 0.18, density: 70 },
+  gym: { rp: 20, ra: 0.06, density: 10 },
+};
+
+/**
+ * The standards' rates as the edition for `system` prints them: flows per person and per area unit
+ * (L/s and m², or cfm and ft²), people per 100 m² or per 1,000 ft², and the local exhaust.
+ */
+export function ventilationRates(system: UnitSystem) {
+  return system === 'ip'
+    ? {
+        spaces: commercialSpacesIp,
+        densityBasis: 1000,
+        dwelling: { perArea: 0.03, perPerson: 7.5 },
+        exhaust: { kitchen: 100, bathroom: 50 },
+      }
+    : {
+        spaces: commercialSpaces as Record<CommercialSpace, (typeof commercialSpacesIp)['office']>,
+        densityBasis: 100,
+        dwelling: DWELLING_RATES,
+        exhaust: LOCAL_EXHAUST,
+      };
+}
+
 export interface VentilationInput {
   space: VentilationSpace;
   /** Floor area, m². */
@@ -38,6 +70,8 @@ export interface VentilationInput {
   ez: number;
   bedrooms: number;
   bathrooms: number;
+  /** The edition whose rates apply (ventilationRates); SI unless the visitor works in imperial. */
+  system?: UnitSystem;
 }
 
 export interface VentilationResult {
@@ -52,10 +86,15 @@ export interface VentilationResult {
 }
 
 export function ventilation(input: VentilationInput): VentilationResult {
+  const system = input.system ?? 'si';
+  const rates = ventilationRates(system);
+  // The edition's figures in SI: results are always L/s and m².
+  const flow = (v: number) => (system === 'ip' ? v * LS_PER_CFM : v);
+  const perArea = (v: number) => (system === 'ip' ? (v * LS_PER_CFM) / M2_PER_FT2 : v);
   if (input.space === 'dwelling') {
-    const areaPart = DWELLING_RATES.perArea * input.area;
-    const peoplePart = DWELLING_RATES.perPerson * (input.bedrooms + 1);
-    const exhaust = LOCAL_EXHAUST.kitchen + LOCAL_EXHAUST.bathroom * input.bathrooms;
+    const areaPart = perArea(rates.dwelling.perArea) * input.area;
+    const peoplePart = flow(rates.dwelling.perPerson) * (input.bedrooms + 1);
+    const exhaust = flow(rates.exhaust.kitchen) + flow(rates.exhaust.bathroom) * input.bathrooms;
     return {
       peoplePart,
       areaPart,
@@ -65,10 +104,12 @@ export function ventilation(input: VentilationInput): VentilationResult {
       exhaust,
     };
   }
-  const s = commercialSpaces[input.space];
-  const people = input.people ?? Math.ceil((input.area * s.density) / 100);
-  const peoplePart = s.rp * people;
-  const areaPart = s.ra * input.area;
+  const s = rates.spaces[input.space];
+  const area = system === 'ip' ? input.area / M2_PER_FT2 : input.area;
+  // 1,600 ft² comes back from m² as 1,600.0000001: not a ninth person.
+  const people = input.people ?? Math.ceil((area * s.density) / rates.densityBasis - 1e-9);
+  const peoplePart = flow(s.rp) * people;
+  const areaPart = perArea(s.ra) * input.area;
   const breathingZone = peoplePart + areaPart;
   return {
     peoplePart,
@@ -118,7 +159,15 @@ export function ventilationSchema(system: UnitSystem) {
       bathrooms: text,
     }),
     z.transform((v, ctx): VentilationInput => {
-      const base = { space: v.space, area: v.area, people: null, ez: 1, bedrooms: 0, bathrooms: 0 };
+      const base = {
+        space: v.space,
+        area: v.area,
+        people: null,
+        ez: 1,
+        bedrooms: 0,
+        bathrooms: 0,
+        system,
+      };
       return {
         ...base,
         ...(v.space === 'dwelling'

@@ -251,8 +251,24 @@ export const arabicStyle: readonly StyleRule[] = [
   { rule: '"your window" is «موعدك المحدد»', pattern: /خلال\s+فترتك/u, say: 'ضمن موعدك المحدد' },
   {
     rule: 'steel pipe is «فولاذي», as the pipe tables say',
-    pattern: /(?:أنبوب|أنابيب)\s+(?:ال)?صلب/u,
-    say: 'أنبوب فولاذي / الأنابيب الفولاذية',
+    pattern: /(?:أنبوب|أنابيب)\s+(?:ال)?صلب|(?:لل|ال)صلب\s+التجاري/u,
+    say: 'أنبوب فولاذي / الأنابيب الفولاذية / الفولاذ التجاري',
+  },
+  // Found in the twelfth review (docs/arabic-review.md).
+  {
+    rule: 'a cable core is «قلب», not a pole',
+    pattern: /(?:متعددة|ثنائي|ثلاثي|رباعي)\s+(?:ال)?(?:أقطاب|قطب)/u,
+    say: 'متعددة القلوب / ثنائي القلب',
+  },
+  {
+    rule: 'a "spring checklist" does not place itself in the UAE year',
+    pattern: /قائمة\s+(?:ال)?فحص\s+(?:ال)?ربيعية/u,
+    say: 'قائمة فحص المكيف قبل الصيف',
+  },
+  {
+    rule: '"cold and clammy" is not «برودة لزجة»',
+    pattern: /برودة\s+لزجة/u,
+    say: 'برودة مع رطوبة ولزوجة',
   },
   { rule: '"and never to" is a calque', pattern: /وليس\s+أبدًا/u, say: 'لا إلى … أبدًا' },
   {

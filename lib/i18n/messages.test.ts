@@ -8,7 +8,8 @@ const stripSyntax = (v: string) =>
     .replace(/\{\{price:[^{}]*\}\}/g, '')
     .replace(/https?:\S+/g, '')
     .replace(/\{\w+, (plural|select|selectordinal),/g, '{')
-    .replace(/\b(zero|one|two|few|many|other)\s*\{/g, '{')
+    // A case key (one, other, or a select's own: none, area) follows the `{` or `}` before it.
+    .replace(/([{}]\s*)[a-zA-Z]\w*\s*\{/g, '$1{')
     .replace(/\{\w+\}/g, '')
     .replace(/<\/?[a-z]+>/g, '');
 

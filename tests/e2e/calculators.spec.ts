@@ -136,15 +136,12 @@ test('a shared link reproduces the duct, electrical and ventilation results', as
 const imperialLines = [
   {
     path: '/calculators/ventilation?units=ip&space=office&area=1000&people=10',
-    shows: [
-      '112 CFM',
-      '5.3 CFM per person × 10 = 53 CFM',
-      '0.059 CFM per ft² × 1,000 ft² = 59.1 CFM',
-    ],
+    // The standard's own I-P figures (5 cfm, 0.06 cfm/ft²), not the SI ones converted (5.3, 0.059).
+    shows: ['110 CFM', '5 CFM per person × 10 = 50 CFM', '0.06 CFM per ft² × 1,000 ft² = 60 CFM'],
   },
   {
     path: '/ar/calculators/ventilation?units=ip&space=dwelling&area=1000&bedrooms=2&bathrooms=2',
-    shows: ['0.03 CFM لكل قدم²', '7.4 CFM × (عدد غرف النوم 2 + 1)', '106 CFM من شفاط المطبخ'],
+    shows: ['0.03 CFM لكل قدم²', '7.5 CFM × (عدد غرف النوم 2 + 1)', '100 CFM من شفاط المطبخ'],
   },
   {
     path: '/calculators/hvac-cooling-load?units=ip&area=1600&space=office&emirate=dubai',
@@ -184,6 +181,56 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('the duct gives the velocity and friction of the size to order; imperial takes its own round defaults', async ({
+  page,
+}) => {
+  await open(page, '/calculators/duct-size');
+  const result = page.getByTestId('duct-result');
+  await expect(result).toContainText('356 mm calculated; 400 mm to order');
+  // 500 L/s in a 400 mm duct: 4.0 m/s and 0.45 Pa/m (5.0 and 0.80 belong to the 356 mm calculated).
+  await expect(result).toContainText('Air velocity in the 400 mm round duct to order');
+  await expect(result).toContainText('4 m/s');
+  await expect(result).toContainText('Friction loss in the 400 mm duct');
+  await expect(result).toContainText('0.45 Pa/m');
+  await page.getByTestId('units').getByRole('radio', { name: 'Imperial' }).click();
+  await expect(page.locator('#friction')).toHaveValue('0.1');
+  await expect(page.locator('#height')).toHaveValue('10');
+  await page.getByTestId('units').getByRole('radio', { name: 'Metric' }).click();
+  await expect(page.locator('#friction')).toHaveValue('0.8');
+  await expect(page.locator('#height')).toHaveValue('250');
+  // A link that names only the units starts from the defaults in those units, not 250 read as inches.
+  await open(page, '/calculators/duct-size?units=ip');
+  await expect(page.locator('#height')).toHaveValue('10');
+  await expect(page.locator('#airflow')).toHaveValue('1060');
+});
+
+test('result lines say only what the figures support', async ({ page }) => {
+  // Two like rooms peak at the same hour: their peaks add up to the building's, not more.
+  await open(page, '/calculators/hvac-cooling-load?mode=detailed');
+  await page.locator('#add-zone').click();
+  await expect(page.getByTestId('detailed-result')).toContainText(
+    "the same as the whole building's peak, because every room peaks at",
+  );
+  await expect(page.getByTestId('detailed-result')).not.toContainText('more than the whole');
+  // No people, no per-person rate; a bedroom has no mechanical fresh air, not "0 per person".
+  await open(page, '/calculators/ventilation?space=office&area=80&people=0');
+  await expect(page.getByTestId('ventilation-result')).not.toContainText('per person in the space');
+  await open(page, '/ar/calculators/hvac-cooling-load?space=bedroom&area=20');
+  await expect(page.getByTestId('quick-result')).toContainText('بلا هواء نقي ميكانيكي');
+  await expect(page.getByTestId('quick-result')).not.toContainText('هواء نقي 0');
+  // The converter keeps five figures whatever the size: 2 TR is 7.0337 kW and 3 TR 10.551 kW.
+  await open(page, '/calculators/unit-converter?power=3&powerUnit=TR');
+  await expect(page.getByTestId('converter-result')).toContainText('10.551');
+  // Water in a pipe is in ft/s in imperial, as the method's limits are.
+  await open(page, '/calculators/chilled-water-pipe?units=ip');
+  await expect(page.getByTestId('chilled-result')).toContainText('ft/s');
+  await expect(page.getByTestId('chilled-result')).not.toContainText('ft/min');
+  // One rounding of the home's outdoor air in its summary and its figures.
+  await open(page, '/calculators/ventilation?space=dwelling&area=150&bedrooms=3&bathrooms=2');
+  await expect(page.getByTestId('ventilation-result')).toContainText('36.5 L/s');
+  await expect(page.locator('main')).not.toContainText(/\b37 L\/s/);
+});
+
 test('impossible inputs get a clear error in the page language', async ({ page }) => {
   await open(page, '/calculators/hvac-cooling-load?mode=detailed');
   await page.locator('#zone-0-wall-0-glass').fill('40');
@@ -202,6 +249,16 @@ test('impossible inputs get a clear error in the page language', async ({ page }
   await expect(page.locator('#quick-area')).toHaveAttribute('aria-invalid', 'true');
   await page.locator('#quick-area').fill('١٢٠');
   await expect(page.getByTestId('quick-result')).toBeVisible();
+
+  // Arabic writes a temperature and a percentage with no space before the sign; English keeps SI's.
+  await open(page, '/ar/calculators/hvac-cooling-load?mode=detailed');
+  await page.locator('#cond-outdoorWb').fill('45');
+  await expect(page.getByText('اكتب 35°م على الأكثر.')).toBeVisible();
+  await page.locator('#cond-indoorRh').fill('150');
+  await expect(page.getByText('اكتب 70% على الأكثر.')).toBeVisible();
+  await open(page, '/calculators/hvac-cooling-load?mode=detailed');
+  await page.locator('#cond-outdoorWb').fill('45');
+  await expect(page.getByText('Enter no more than 35 °C.')).toBeVisible();
 
   await open(page, '/calculators/duct-size');
   await page.locator('#airflow').fill('lots');

@@ -18,6 +18,11 @@ describe('cooling load (ASHRAE RTS method)', () => {
     expect(r.sumOfZonePeaks).toBeGreaterThanOrEqual(r.block.total);
   });
 
+  it("draws the peak hour's bar at the total the page states", () => {
+    const r = coolingLoad(input([room(), room({ name: 'Two' })]));
+    for (const z of [...r.zones, r.block]) expect(z.hourly[z.peakHour - 1]).toBe(z.total);
+  });
+
   it('rises with more glass on the west wall', () => {
     const base = coolingLoad(input([room()])).block.total;
     const more = coolingLoad(

@@ -66,7 +66,8 @@ function atPeak(raw: Raw, safetyFactor: number): LoadAtPeak {
     latent,
     total,
     breakdown,
-    hourly: hourlyRaw.map((w) => Math.round(w * factor)),
+    // The peak's bar is the total the page states, not a second rounding of it one watt off.
+    hourly: hourlyRaw.map((w, h) => (h === peak ? total : Math.round(w * factor))),
   };
 }
 
