@@ -72,14 +72,22 @@ describe('an estimate with a line priced after a survey', () => {
     expect(html).toContain('Priced after a survey');
   });
 
-  it("asks for a quote with every line in the form's message, the survey line marked", () => {
-    const href = /href="(\/quote\?[^"]*)"/.exec(render(twoLines))![1]!.replace(/&amp;/g, '&');
-    const message = new URLSearchParams(href.split('?')[1]).get('message');
+  it("asks for a quote with every line and its price in the form's message, the survey line marked", () => {
+    const html = render(twoLines);
+    const href = /href="(\/quote\?[^"]*)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const query = new URLSearchParams(href.split('?')[1]);
+    const message = query.get('message');
+    // The quote is for the line that needs it: the installation, not the cleaning.
+    expect(query.get('service')).toBe('air-conditioning/installation');
+    // The one priced line's range is the basket's total, as the page shows it.
+    const total = /data-testid="estimate-total">([^<]*)</.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(total).toMatch(/^AED [\d,]+ to AED [\d,]+$/);
     expect(message).toBe(
       [
         'MY-ESTIMATE:',
-        '- AC deep cleaning: Split unit × 3',
+        `- AC deep cleaning: Split unit × 3: ${total}`,
         '- AC installation (labour): Package unit × 1: Priced after a survey',
+        `BEFORE-VAT: ${total}`,
       ].join('\n'),
     );
   });

@@ -61,6 +61,12 @@ const fill = (template: string, values: Record<string, string | number>) =>
     name in values ? String(values[name]) : whole,
   );
 
+/** A price range in fils as the visitor reads it: one amount when low and high are the same. */
+const rangeText = (text: EstimateText, locale: 'en' | 'ar', low: number, high: number) =>
+  low === high
+    ? formatAed(low, locale)
+    : fill(text.range, { low: formatAed(low, locale), high: formatAed(high, locale) });
+
 export function EstimateResult({
   result,
   basket,
@@ -91,8 +97,7 @@ export function EstimateResult({
   quoteHref: string;
 }) {
   const aed = (fils: number) => formatAed(fils, locale);
-  const range = (low: number, high: number) =>
-    low === high ? aed(low) : fill(text.range, { low: aed(low), high: aed(high) });
+  const range = (low: number, high: number) => rangeText(text, locale, low, high);
   const unitPrice = result && aed(Math.round(result.unitPrice * 100));
   // A table whenever there is more than one line to tell apart, a line priced after a survey included.
   const several = basket !== null && basket.lines.length + surveyed.length > 1;
@@ -200,17 +205,29 @@ export function EstimateResult({
 }
 
 /**
- * Several lines in words for the quote form's message: "My estimate:" and one line each with its
- * count, a line priced after a survey marked so. Empty for one line (its hidden fields say it all).
+ * Several lines in words for the quote form's message: "My estimate:", one line each with its count
+ * and the price the visitor saw (a line priced after a survey marked so), and the total before VAT,
+ * so whoever answers reads the same figures. Empty for one line (its hidden fields say it all).
  */
-function quoteSummary(inputs: readonly EstimateInput[], text: EstimateText): string {
+function quoteSummary(
+  inputs: readonly EstimateInput[],
+  basket: Basket | null,
+  text: EstimateText,
+  locale: 'en' | 'ar',
+): string {
   if (inputs.length < 2) return '';
+  // The basket prices the lines the list can, in the order of the inputs.
+  const priced = [...(basket?.lines ?? [])];
   const rows = inputs.map((input) => {
     const line = lineOfEstimate(input);
     const counted = `${line ? lineName(text.basket, line) : surveyLineName(text.basket, input)} × ${input.units}`;
-    return `- ${line ? counted : `${counted}: ${text.basket.afterSurvey}`}`;
+    const price = line ? priced.shift() : undefined;
+    return `- ${counted}: ${price ? rangeText(text, locale, price.low, price.high) : text.basket.afterSurvey}`;
   });
-  return [text.quoteLines, ...rows].join('\n');
+  const total = basket
+    ? [`${text.beforeVat}: ${rangeText(text, locale, basket.low, basket.high)}`]
+    : [];
+  return [text.quoteLines, ...rows, ...total].join('\n');
 }
 
 /** What to correct: in the line named when there are several, or the whole form's choice. */
@@ -265,7 +282,7 @@ export function EstimateOf({
       {...estimateLinks(
         valid ? inputs : [],
         targets,
-        valid ? quoteSummary(inputs, shown.text) : '',
+        valid ? quoteSummary(inputs, basket, shown.text, shown.locale) : '',
       )}
     />
   );

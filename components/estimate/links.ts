@@ -1,7 +1,7 @@
 import type { EstimateInput } from '@/lib/pricing/estimate';
 import type { LineInput } from '@/lib/pricing/basket';
 import { MAX_AC_UNITS } from '@/lib/leads/model';
-import { linesBookingQuery } from '@/lib/pricing/catalogue-link';
+import { linesBookingQuery, servicePageOf } from '@/lib/pricing/catalogue-link';
 import { estimateFields, estimateHiddenNames, lineOfEstimate } from '@/lib/pricing/estimate-input';
 
 /** Where the estimate block's buttons go, with the page's place and the chosen service pre-filled. */
@@ -31,10 +31,14 @@ export function estimateLinks(
   const booked = linesBookingQuery(lines);
   const scope = { ...(booked ?? { service: 'air-conditioning' }), ...targets.place };
   const first = inputs[0];
+  // The quote is for the line the list cannot price (an installation surveyed first), when there is one.
+  const unpriced = inputs.find((i) => lineOfEstimate(i) === null);
+  const quoteService = (unpriced && servicePageOf(unpriced.service)) ?? scope.service;
   return {
     bookHref: withQuery(targets.bookPath, scope),
     quoteHref: withQuery(targets.quotePath, {
-      ...(booked ? { service: scope.service } : scope),
+      ...(booked ? {} : scope),
+      service: quoteService,
       // Every line's units, as the message lists them (a diagnosis visit is for one unit).
       ...(first
         ? {

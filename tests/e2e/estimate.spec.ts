@@ -194,7 +194,10 @@ test("an estimate's quote link fills the quote form's unit count with every line
     .click();
   const form = page.getByTestId('form-quote');
   await expect(form.locator('[name="acUnits"]')).toHaveValue('5');
-  await expect(form.locator('[name="message"]')).toHaveValue(/× 2[\s\S]*× 3/);
+  // Each line with the price the visitor saw, and the total before VAT.
+  await expect(form.locator('[name="message"]')).toHaveValue(
+    /× 2: AED [\d,]+ to AED [\d,]+\n[\s\S]*× 3: AED [\d,]+[\s\S]*\nTotal before VAT: AED [\d,]+/,
+  );
 });
 
 test('/estimate: canonical without the query, noindex for an answer, both languages', async ({
