@@ -5,7 +5,9 @@ import type { ScopeValues } from '@/lib/booking/scope';
 import type { Locale } from '@/lib/i18n/routing';
 import { priceBasket } from '@/lib/pricing/basket';
 import { basketText } from '@/lib/pricing/basket-text';
+import { linesEstimateQuery } from '@/lib/pricing/catalogue-link';
 import { bookingLines } from '@/lib/pricing/estimate-input';
+import { localizedPath } from '@/lib/i18n/paths';
 import { getPrices } from '@/lib/pricing/store';
 
 /**
@@ -16,7 +18,7 @@ import { getPrices } from '@/lib/pricing/store';
  */
 export async function BookingEstimate({ locale, scope }: { locale: Locale; scope: ScopeValues }) {
   const prices = await getPrices();
-  const { lines, ok } = bookingLines(scope, prices);
+  const { lines, ok, assumed } = bookingLines(scope, prices);
   const basket = lines.length ? priceBasket(prices, lines) : null;
   const t = await getTranslations({ locale, namespace: 'basket' });
   if (!basket)
@@ -29,13 +31,25 @@ export async function BookingEstimate({ locale, scope }: { locale: Locale; scope
   return (
     <LabelledSection
       id="booking-estimate"
-      title={text.heading}
+      title={t('bookingHeading')}
       titleClassName="text-lg font-bold text-brand-900"
       className="mt-4 rounded-lg border border-brand-100 p-4"
       data-testid="booking-estimate"
     >
       {!ok && <p className="mt-1 text-sm text-gray-700">{t('invalid')}</p>}
       <LinesTable lines={basket.lines} text={text} locale={locale} testId="booking-lines" />
+      {/* Step 1 asks for no unit type: the line is priced as split units, and says so. */}
+      {assumed && (
+        <p className="mt-2 text-sm text-gray-700" data-testid="assumed-split">
+          {t('assumedNote')}{' '}
+          <a
+            href={`${localizedPath(locale, '/estimate')}?${linesEstimateQuery(lines, scope)}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('assumedLink')}
+          </a>
+        </p>
+      )}
       <p className="mt-2 text-sm text-gray-700">{t('note')}</p>
     </LabelledSection>
   );

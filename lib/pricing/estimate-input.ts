@@ -122,13 +122,14 @@ export function estimateOfLine(line: LineInput): EstimateInput | null {
 
 /**
  * The lines a booking is for: the ones its link or form carries (the estimate's basket), else the
- * one line its service and AC units stand for (split units, the common case); [] for a service
- * without a list price. `ok` is false when the carried lines are unreadable or unknown.
+ * one line its service and AC units stand for (split units, the common case: `assumed`, which the
+ * page says); [] for a service without a list price. `ok` is false when the carried lines are
+ * unreadable or unknown.
  */
 export function bookingLines(
   values: { service: string; acUnits?: unknown; lines?: unknown },
   prices: Prices,
-): { lines: LineInput[]; ok: boolean } {
+): { lines: LineInput[]; ok: boolean; assumed?: true } {
   const read = linesFrom(values.lines);
   // The AC fault box is offered with AC services only; left ticked under another service, it is dropped.
   const strayDiagnosis =
@@ -140,7 +141,7 @@ export function bookingLines(
       : { lines: carried.lines.filter((l) => priceBasket(prices, [l])), ok: false };
   const input = bookingEstimateInput(values.service, values.acUnits);
   const line = input && lineOfEstimate(input);
-  return { lines: line ? [line] : [], ok: true };
+  return line ? { lines: [line], ok: true, assumed: true } : { lines: [], ok: true };
 }
 
 /** A basket as a request stores it with its lead: what the visitor saw, and when. */

@@ -167,6 +167,29 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test('a booking without a unit type says its estimate is priced as split units, and where to change it', async ({
+  page,
+}) => {
+  await page.goto(
+    '/book?service=air-conditioning/maintenance&acUnits=3&emirate=dubai&area=dubai-marina',
+  );
+  const scope = page.getByTestId('booking-scope');
+  await scope.getByLabel('Property type').selectOption('apartment');
+  await scope.getByRole('button', { name: 'Show free times' }).click();
+  const shown = page.getByTestId('booking-estimate');
+  await expect(shown.getByRole('heading')).toHaveText('The estimate for this booking');
+  await expect(shown.getByTestId('assumed-split')).toContainText('Priced as split units');
+  const change = shown.getByRole('link', { name: 'change the unit type on the estimate' });
+  expect(
+    Object.fromEntries(new URL((await change.getAttribute('href'))!, page.url()).searchParams),
+  ).toMatchObject({
+    service: 'cleaning',
+    unitType: 'split',
+    units: '3',
+    emirate: 'dubai',
+  });
+});
+
 test('the quote form asked for from an estimate carries its input as hidden fields', async ({
   page,
 }) => {

@@ -147,7 +147,7 @@ export default async function BookingPage(props: PrivatePageProps) {
           text={basketText(locale)}
           locale={locale}
           testId="booking-lines"
-          caption={t('basket.heading')}
+          caption={t('basket.bookingHeading')}
         />
         <ul className="mt-4 flex flex-wrap gap-3">
           {/* A coming visit to add; a cancelled one to take out of the calendar; a done one stays. */}
