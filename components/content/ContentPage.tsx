@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NavLink as Link } from '@/components/i18n/NavLink';
-import type { ServiceGroup } from '@/lib/catalogue';
 import type { PageCopy } from '@/lib/content/page-copy';
 import type { LinkGroup } from '@/lib/content/place-links';
-import { Illustration } from './Illustration';
+import { Illustration, type IllustrationKey } from './Illustration';
 import { JsonLd } from './JsonLd';
 import { graph, offerNodes, serviceNode } from '@/lib/seo/structured-data';
 import type { PriceItem } from '@/lib/pricing/price-list';
@@ -42,7 +41,7 @@ export async function ContentPage({
   children?: ReactNode;
   quoteQuery?: Record<string, string>;
   showCta?: boolean;
-  illustration?: ServiceGroup;
+  illustration?: IllustrationKey;
   /** Where the service on this page is offered: adds a Service node that points to the business. */
   serviceArea?: string;
   /** What the WhatsApp button's pre-filled text asks about; by default the name of a service page. */

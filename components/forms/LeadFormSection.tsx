@@ -69,13 +69,18 @@ export async function LeadFormSection({
       : undefined;
   };
   const errorsByField: Record<string, object | undefined> = messages.forms.errors;
+  // The values a field's errors quote: the unit count's limits are the model's (lib/leads/model.ts).
+  const errorValues: Partial<Record<FieldCopy, Record<string, string>>> = {
+    acUnits: { min: String(MIN_AC_UNITS), max: String(MAX_AC_UNITS) },
+  };
   const errorTexts = (name: FieldCopy) =>
     Object.fromEntries(
       Object.keys(errorsByField[name] ?? {}).map((code) => {
         const key = `${name}.${code}`;
-        // The unit count's limits are the model's (lib/leads/model.ts), written as digits.
-        const limits = { min: String(MIN_AC_UNITS), max: String(MAX_AC_UNITS) };
-        return [code, isMessageKey(messages.forms.errors, key) ? tErrors(key, limits) : code];
+        return [
+          code,
+          isMessageKey(messages.forms.errors, key) ? tErrors(key, errorValues[name]) : code,
+        ];
       }),
     );
 

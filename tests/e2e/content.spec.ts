@@ -90,3 +90,31 @@ test('every page has its own 1200x630 social card, in its language', async ({ re
   // Different titles make different images.
   expect(sizes.size).toBeGreaterThan(10);
 });
+
+test('each finishing trade shows its own drawing, named in the page language', async ({
+  request,
+}) => {
+  const drawings = [
+    ['/dubai/tiling-services', 'Illustration: a tiled wall and a tile cutter'],
+    ['/services/tiling', 'Illustration: a tiled wall and a tile cutter'],
+    ['/ar/dubai/handyman-services', 'رسم توضيحي: صندوق عدّة ومفتاح ربط'],
+    [
+      '/services/swimming-pool-maintenance',
+      'Illustration: a swimming pool with clear water and its ladder',
+    ],
+    // Painting keeps the roller; an AC page its split unit.
+    ['/dubai/painting-services', 'Illustration: a freshly painted wall and a paint roller'],
+    [
+      '/services/air-conditioning',
+      'Illustration: a wall-mounted split air conditioner blowing cool air',
+    ],
+  ] as const;
+  const labels = new Set<string>();
+  for (const [path, label] of drawings) {
+    const html = await (await request.get(path)).text();
+    const shown = /<svg role="img" aria-label="([^"]*)"/.exec(html)?.[1];
+    expect(shown, path).toBe(label);
+    labels.add(label);
+  }
+  expect(labels.size).toBe(5);
+});

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/content/ContentPage';
+import { illustrationOf } from '@/components/content/Illustration';
 import {
   emirates,
   findTrade,
@@ -41,7 +42,7 @@ export default async function TradePage({ params }: Props) {
         { label: copy.name, href: tradePath(emirate, trade) },
       ]}
       quoteQuery={{ service, emirate }}
-      illustration="finishing"
+      illustration={illustrationOf(service, 'finishing')}
       serviceArea={t(`emirates.${emirate}`)}
       linkGroups={[
         ...emirateLinks(locale, t, emirate, tradePath(emirate, trade)),

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/content/ContentPage';
+import { illustrationOf } from '@/components/content/Illustration';
 import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageName } from '@/lib/content/page-copy';
@@ -41,7 +42,7 @@ export default async function ServicePage({ params }: Props) {
       ]}
       quoteQuery={{ service: slug }}
       estimate={<AcEstimate quoteQuery={{ service: slug }} />}
-      illustration={service.group}
+      illustration={illustrationOf(service.slug, service.group)}
       serviceArea={t('uae')}
       linkGroups={[
         ...(subs.length ? [{ heading: t('page.subservicesHeading'), links: subs }] : []),

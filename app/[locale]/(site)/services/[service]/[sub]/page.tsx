@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { AmcPlansCta } from '@/components/amc/AmcPlansCta';
 import { ContentPage } from '@/components/content/ContentPage';
+import { illustrationOf } from '@/components/content/Illustration';
 import { findService, servicePath, services } from '@/lib/catalogue';
 import { copyMetadata } from '@/lib/content/metadata';
 import { getPageName } from '@/lib/content/page-copy';
@@ -42,7 +43,7 @@ export default async function SubServicePage({ params }: Props) {
       ]}
       quoteQuery={{ service: `${slug}/${sub}` }}
       estimate={<AcEstimate quoteQuery={{ service: `${slug}/${sub}` }} />}
-      illustration={service.group}
+      illustration={illustrationOf(service.slug, service.group)}
       serviceArea={t('uae')}
       promo={slug === 'air-conditioning' && sub === 'amc' ? <AmcPlansCta /> : undefined}
       linkGroups={[
