@@ -117,10 +117,13 @@ export function ChilledWaterWidget() {
         {...select('loadUnit', t('loadUnit'))}
         options={labelled(loadUnits, (u) => tc(`unit.${u}`))}
       />
-      <NumberField {...number('deltaT', t('deltaT'), unit('tempDiff'))} hint={t('deltaTHint')} />
+      <NumberField
+        {...number('deltaT', t('deltaT'), unit('tempDiff'))}
+        hint={t('deltaTHint', { units })}
+      />
       <NumberField
         {...number('maxFriction', t('maxFriction'), unit('pipeFriction'))}
-        hint={t('maxFrictionHint')}
+        hint={t('maxFrictionHint', { units })}
       />
     </FlatCalculator>
   );

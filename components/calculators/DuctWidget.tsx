@@ -40,6 +40,11 @@ export function DuctWidget() {
   const round = r && t('roundValue', { exact: size(r.diameter), rounded: size(ordered!) });
   // What the customer installs is the size to order, so its velocity and friction are the ones shown.
   const atOrdered = r && ductAtSize(input!.airflow, ordered!);
+  // The ratio of the rectangular duct shown (its width to order), not of the width calculated.
+  const orderedWidth = r ? roundUpSize(r.width, units) : 0;
+  const aspect = r
+    ? Math.max(orderedWidth, input!.height) / Math.min(orderedWidth, input!.height)
+    : 0;
 
   return (
     <FlatCalculator
@@ -67,9 +72,9 @@ export function DuctWidget() {
               label={t('frictionResult', { size: size(ordered!) })}
               value={`${n(siToDisplay('friction', atOrdered!.friction, units), units === 'si' ? 2 : 3)} ${unit('friction')}`}
             />
-            {r.aspectRatio > 4 && (
+            {aspect > 4 && (
               <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                {t('aspectWarning', { ratio: n(r.aspectRatio, 1) })}
+                {t('aspectWarning', { ratio: n(aspect, 1) })}
               </p>
             )}
             <p className="mt-4 text-sm text-gray-700">{t('note')}</p>
@@ -88,12 +93,12 @@ export function DuctWidget() {
       {method === 'friction' ? (
         <NumberField
           {...number('friction', t('frictionRate'), unit('friction'))}
-          hint={t('frictionHint')}
+          hint={t('frictionHint', { units })}
         />
       ) : (
         <NumberField
           {...number('velocity', t('designVelocity'), unit('velocity'))}
-          hint={t('velocityHint')}
+          hint={t('velocityHint', { units })}
         />
       )}
       <NumberField {...number('height', t('height'), unit('ductSize'))} />

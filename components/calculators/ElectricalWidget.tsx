@@ -35,7 +35,7 @@ export function ElectricalWidget() {
     select,
     shell,
   } = useFlatCalculator(calculator);
-  const { tc, n, unit } = useFigures(shell.units);
+  const { tc, n, fixed, unit } = useFigures(shell.units);
   const phase = form.phase === 'three' ? 'three' : 'single';
   // Switching phase moves the voltage to the UAE supply of that phase, unless the visitor typed another.
   const setPhase = (p: 'single' | 'three') =>
@@ -61,7 +61,10 @@ export function ElectricalWidget() {
             <Figure label={t('input')} value={`${n(r.inputW / 1000, 2)} ${tc('unit.kW')}`} />
             <Figure
               label={t('drop')}
-              value={t('dropValue', { volts: n(r.dropVolts, 2), percent: n(r.dropPercent, 2) })}
+              value={t('dropValue', {
+                volts: fixed(r.dropVolts, 2),
+                percent: fixed(r.dropPercent, 2),
+              })}
             />
             <p
               className={`mt-3 rounded-md p-3 text-sm font-semibold ${r.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`}

@@ -20,7 +20,8 @@ export function EmirateField(field: {
   return (
     <SelectField
       {...field}
-      options={labelled(climateSlugs, te)}
+      // Al Ain is a city of Abu Dhabi with its own weather station, named so among the emirates.
+      options={labelled(climateSlugs, (s) => (s === 'al-ain' ? t('alAin') : te(s)))}
       hint={
         climates[value as ClimateSlug]?.station &&
         t('stationNote', { emirate: te(value as ClimateSlug) })

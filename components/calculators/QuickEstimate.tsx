@@ -4,7 +4,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LabelledSection } from '@/components/ui/LabelledSection';
 import type { QuickForm } from '@/lib/calculators/cooling-load/forms';
-import { spacePresets, spaceTypes, type SpaceType } from '@/lib/calculators/cooling-load/presets';
+import {
+  QUICK_SAFETY_FACTOR,
+  spacePresets,
+  spaceTypes,
+  type SpaceType,
+} from '@/lib/calculators/cooling-load/presets';
 import {
   perAreaToDisplay,
   siToDisplay,
@@ -189,6 +194,8 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
                   glass: n(preset.glassRatio * 100),
                 })}
               </dd>
+              <dt className="text-gray-700">{t('quick.safety')}</dt>
+              <dd>{t('quick.safetyValue', { percent: n(QUICK_SAFETY_FACTOR) })}</dd>
               <dt className="text-gray-700">{t('quick.roof')}</dt>
               <dd>{t('quick.roofValue', { share: n(preset.roofShare * 100) })}</dd>
               <dt className="text-gray-700">{t('quick.air')}</dt>

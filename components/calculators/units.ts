@@ -36,6 +36,8 @@ export function useFigures(system: UnitSystem, digits = 1) {
   const locale = useLocale();
   const unit = useUnitLabel(system);
   const n = (v: number, d = digits) => formatNumber(locale, v, d);
+  /** Always `d` decimals, for figures read side by side (1.00 V beside 15.94 V). */
+  const fixed = (v: number, d: number) => formatNumber(locale, v, d, d);
   const tu = useTranslations('calculators.common.unit');
   /** A figure and its unit: Arabic counts three to ten inches in the plural («6 بوصات», «12 بوصة»). */
   const withUnit = (q: Quantity, v: number, d = digits) => {
@@ -43,5 +45,5 @@ export function useFigures(system: UnitSystem, digits = 1) {
     const few = system === 'ip' && keys[q][1] === 'in' && /^(?:[3-9]|10)$/.test(text);
     return `${text} ${few ? tu('inFew') : unit(q)}`;
   };
-  return { tc, n, unit, withUnit };
+  return { tc, n, fixed, unit, withUnit };
 }

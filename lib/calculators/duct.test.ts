@@ -1,3 +1,4 @@
+import { ventilationSchema } from './ventilation';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './form';
 import { ductSchema, ductSize, equivalentDiameter, frictionRate, roundUpSize } from './duct';
@@ -52,6 +53,28 @@ describe('duct form', () => {
     expect(ductSchema('si').parse(form)).toMatchObject({ method: 'friction', friction: 0.8 });
     const r = ductSchema('si').safeParse({ ...form, method: 'velocity' });
     expect(fieldErrors(r.error!).velocity?.code).toBe('number');
+  });
+});
+
+describe('every wrong field at once', () => {
+  it('shows the airflow and the design value errors together, in both calculators', () => {
+    const duct = ductSchema('si').safeParse({
+      airflow: '-100',
+      method: 'friction',
+      friction: 'abc',
+      velocity: '5',
+      height: '250',
+    });
+    expect(Object.keys(fieldErrors(duct.error!)).sort()).toEqual(['airflow', 'friction']);
+    const room = ventilationSchema('si').safeParse({
+      space: 'office',
+      area: '-5',
+      people: 'abc',
+      ez: '1',
+      bedrooms: '',
+      bathrooms: '',
+    });
+    expect(Object.keys(fieldErrors(room.error!)).sort()).toEqual(['area', 'people']);
   });
 });
 

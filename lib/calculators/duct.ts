@@ -120,29 +120,26 @@ export const ductUsualValues = {
 export function ductSchema(system: UnitSystem) {
   const friction = z.object({ friction: numberField('friction', 0.1, 10, system) });
   const velocity = z.object({ velocity: numberField('velocity', 0.5, 25, system) });
-  // Only the design value of the chosen method is checked (the other is hidden).
+  const always = z.object({
+    airflow: numberField('airflow', 1, 100_000, system),
+    height: numberField('ductSize', 50, 3000, system),
+  });
+  // Only the design value of the chosen method is checked (the other is hidden), beside the airflow
+  // and height rather than after them, so every wrong field shows its error at once.
   return z.pipe(
     z.object({
-      airflow: numberField('airflow', 1, 100_000, system),
+      airflow: z.string(),
       method: z.enum(['friction', 'velocity'], { error: 'required' }),
       friction: z.string(),
       velocity: z.string(),
-      height: numberField('ductSize', 50, 3000, system),
+      height: z.string(),
     }),
     z.transform((v, ctx): DuctInput => {
-      const base = {
-        airflow: v.airflow,
-        method: v.method,
-        height: v.height,
-        friction: 0,
-        velocity: 0,
-      };
-      return {
-        ...base,
-        ...(v.method === 'friction'
-          ? parseInside(friction, v, ctx)
-          : parseInside(velocity, v, ctx)),
-      };
+      const base = parseInside(always, v, ctx);
+      const design =
+        v.method === 'friction' ? parseInside(friction, v, ctx) : parseInside(velocity, v, ctx);
+      if (base === z.NEVER || design === z.NEVER) return z.NEVER;
+      return { ...base, method: v.method, friction: 0, velocity: 0, ...design };
     }),
   );
 }

@@ -14,13 +14,15 @@ const roundBound = (v: number) => Number(v.toPrecision(3));
 
 /**
  * A number field: text in `system` units, bounded by SI limits, output in SI.
- * `quantity` null means the value has no unit to convert (people, watts, percent).
+ * `quantity` null means the value has no unit to convert (people, watts, percent); `whole` refuses a
+ * fraction (2.5 people, 1.5 bedrooms) with its own message.
  */
 export function numberField(
   quantity: Quantity | null,
   minSi: number,
   maxSi: number,
   system: UnitSystem,
+  { whole = false }: { whole?: boolean } = {},
 ) {
   const conv = (v: number) => (quantity ? siToDisplay(quantity, v, system) : v);
   const [lo, hi] = [roundBound(conv(minSi)), roundBound(conv(maxSi))].sort((a, b) => a - b) as [
@@ -50,6 +52,7 @@ export function numberField(
       z.refine((v) => lo < 0 || v >= 0, { error: 'negative' }),
       z.minimum(lo, { error: 'min' }),
       z.maximum(hi, { error: 'max' }),
+      z.refine((v) => !whole || Number.isInteger(v), { error: 'whole' }),
     ),
   );
   return z.pipe(
@@ -64,8 +67,9 @@ export function optionalNumberField(
   minSi: number,
   maxSi: number,
   system: UnitSystem,
+  options: { whole?: boolean } = {},
 ) {
-  const field = numberField(quantity, minSi, maxSi, system);
+  const field = numberField(quantity, minSi, maxSi, system, options);
   return z.pipe(
     z.string({ error: 'required' }),
     z.transform((text: string, ctx) => {

@@ -59,6 +59,27 @@ describe('ventilation (ASHRAE 62.1-2019 and 62.2-2016)', () => {
     expect(home.outdoorAir / LS_PER_CFM).toBeCloseTo(90, 9);
     expect(home.exhaust / LS_PER_CFM).toBeCloseTo(200, 9);
   });
+  it('refuses a fraction of a person or of a bedroom', () => {
+    const office = ventilationSchema('si').safeParse({
+      space: 'office',
+      area: '80',
+      people: '2.5',
+      ez: '1',
+      bedrooms: '',
+      bathrooms: '',
+    });
+    expect(office.success).toBe(false);
+    expect(fieldErrors(office.error!).people?.code).toBe('whole');
+    const home = ventilationSchema('si').safeParse({
+      space: 'dwelling',
+      area: '120',
+      people: '',
+      ez: '',
+      bedrooms: '1.5',
+      bathrooms: '2',
+    });
+    expect(fieldErrors(home.error!).bedrooms?.code).toBe('whole');
+  });
   it('doubles the people part when the people double', () => {
     const one = ventilation({ ...base, people: 10 }).peoplePart;
     expect(ventilation({ ...base, people: 20 }).peoplePart).toBe(2 * one);

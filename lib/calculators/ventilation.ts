@@ -141,38 +141,39 @@ export const defaultVentilationForm: VentilationForm = {
 export function ventilationSchema(system: UnitSystem) {
   const text = z.string();
   const commercial = z.object({
-    people: optionalNumberField(null, 0, 20_000, system),
+    people: optionalNumberField(null, 0, 20_000, system, { whole: true }),
     ez: numberField(null, 0.5, 1.2, system),
   });
   const dwelling = z.object({
-    bedrooms: numberField(null, 0, 20, system),
-    bathrooms: numberField(null, 0, 20, system),
+    bedrooms: numberField(null, 0, 20, system, { whole: true }),
+    bathrooms: numberField(null, 0, 20, system, { whole: true }),
   });
-  // Only the fields the chosen space shows are checked: a home has no Ez, an office no bedrooms.
+  const floor = z.object({ area: numberField('area', 1, 100_000, system) });
+  // Only the fields the chosen space shows are checked: a home has no Ez, an office no bedrooms. The
+  // floor is checked beside them, not before, so a wrong area and a wrong count both show at once.
   return z.pipe(
     z.object({
       space: z.enum(ventilationSpaces, { error: 'required' }),
-      area: numberField('area', 1, 100_000, system),
+      area: text,
       people: text,
       ez: text,
       bedrooms: text,
       bathrooms: text,
     }),
     z.transform((v, ctx): VentilationInput => {
-      const base = {
+      const area = parseInside(floor, v, ctx);
+      const shown =
+        v.space === 'dwelling' ? parseInside(dwelling, v, ctx) : parseInside(commercial, v, ctx);
+      if (area === z.NEVER || shown === z.NEVER) return z.NEVER;
+      return {
         space: v.space,
-        area: v.area,
+        area: area.area,
         people: null,
         ez: 1,
         bedrooms: 0,
         bathrooms: 0,
         system,
-      };
-      return {
-        ...base,
-        ...(v.space === 'dwelling'
-          ? parseInside(dwelling, v, ctx)
-          : parseInside(commercial, v, ctx)),
+        ...shown,
       };
     }),
   );

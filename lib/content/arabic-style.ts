@@ -266,6 +266,17 @@ export const arabicStyle: readonly StyleRule[] = [
     say: 'قائمة فحص المكيف قبل الصيف',
   },
   {
+    rule: 'a preposition fused to a unit symbol',
+    pattern: /(?<![\p{L}])بلتر\/ث/u,
+    say: 'باللتر في الثانية / بوحدات لتر/ث',
+  },
+  {
+    rule: 'a rating is not tested: the unit is',
+    pattern: /التصنيف\s+يُ?ختبر/u,
+    say: 'التصنيف يقوم على اختبار الجهاز',
+  },
+  { rule: '"allow more height" calque', pattern: /اترك\s+ارتفاعًا/u, say: 'وفّر ارتفاعًا أكبر' },
+  {
     rule: '"cold and clammy" is not «برودة لزجة»',
     pattern: /برودة\s+لزجة/u,
     say: 'برودة مع رطوبة ولزوجة',

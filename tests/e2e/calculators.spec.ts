@@ -212,12 +212,24 @@ test('result lines say only what the figures support', async ({ page }) => {
     "the same as the whole building's peak, because every room peaks at",
   );
   await expect(page.getByTestId('detailed-result')).not.toContainText('more than the whole');
+  // Tons to two decimals everywhere, the headline as the room table.
+  await expect(page.getByTestId('load-total')).toHaveText(/^\d+\.\d\d TR$/);
   // No people, no per-person rate; a bedroom has no mechanical fresh air, not "0 per person".
   await open(page, '/calculators/ventilation?space=office&area=80&people=0');
   await expect(page.getByTestId('ventilation-result')).not.toContainText('per person in the space');
   await open(page, '/ar/calculators/hvac-cooling-load?space=bedroom&area=20');
   await expect(page.getByTestId('quick-result')).toContainText('بلا هواء نقي ميكانيكي');
   await expect(page.getByTestId('quick-result')).not.toContainText('هواء نقي 0');
+  // People and bedrooms are counted whole; every wrong field says so at once.
+  await open(page, '/calculators/ventilation?space=office&area=-5&people=2.5');
+  await expect(page.getByText('Enter a whole number.')).toBeVisible();
+  await expect(page.getByText('This cannot be negative.')).toBeVisible();
+  // The quick estimate says its range includes the safety factor; Al Ain is a city of Abu Dhabi.
+  await open(page, '/ar/calculators/hvac-cooling-load');
+  await expect(page.getByTestId('quick-result')).toContainText('10%، مشمول في المدى أعلاه');
+  await expect(page.locator('#quick-emirate option[value="al-ain"]')).toHaveText(
+    'العين (إمارة أبوظبي)',
+  );
   // The converter keeps five figures whatever the size: 2 TR is 7.0337 kW and 3 TR 10.551 kW.
   await open(page, '/calculators/unit-converter?power=3&powerUnit=TR');
   await expect(page.getByTestId('converter-result')).toContainText('10.551');

@@ -165,3 +165,6 @@ export const spacePresets: Record<SpaceType, SpacePreset> = {
     oaPerM2: 0.3,
   },
 };
+
+/** The quick estimate's safety factor, %: included in its range, and said so under it. */
+export const QUICK_SAFETY_FACTOR = 10;

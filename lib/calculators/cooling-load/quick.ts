@@ -2,7 +2,7 @@ import { climates, type ClimateSlug } from '../climate';
 import { defaultEnvelope } from './constants';
 import { coolingLoad, designDay, recommendUnits, type UnitAdvice } from './index';
 import { orientations, type Orientation } from './solar';
-import { spacePresets, type SpaceType } from './presets';
+import { QUICK_SAFETY_FACTOR, spacePresets, type SpaceType } from './presets';
 import type { WallInput } from './types';
 
 // Quick estimate: the detailed calculation run on a typical room of the chosen type and size. The low
@@ -76,7 +76,7 @@ export function quickEstimate(input: QuickInput): QuickResult {
     dailyRange: c.range,
     indoorDb: 24,
     indoorRh: 50,
-    safetyFactor: 10,
+    safetyFactor: QUICK_SAFETY_FACTOR,
   };
   const run = (envelope: typeof defaultEnvelope | typeof olderEnvelope) => {
     const day = designDay({ conditions, envelope, zones: [] });
