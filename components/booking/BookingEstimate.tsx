@@ -48,6 +48,7 @@ export async function BookingEstimate({ locale, scope }: { locale: Locale; scope
           >
             {t('assumedLink')}
           </a>
+          .
         </p>
       )}
       <p className="mt-2 text-sm text-gray-700">{t('note')}</p>

@@ -69,7 +69,8 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   const errors = outcome?.errors ?? {};
   const result = outcome?.result ?? null;
   const set = (k: keyof QuickForm) => (v: string) => onChange({ ...form, [k]: v });
-  const tr = (w: number) => n(w / W_PER_TR, 1);
+  // A tenth of a ton means something on a flat, not on a 7,000-ton plant.
+  const tr = (w: number) => n(w / W_PER_TR, w / W_PER_TR >= 100 ? 0 : 1);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 100) * 100);
   const perArea = (w: number, m2: number) =>
     n(units === 'si' ? w / m2 : w / W_PER_BTUH / siToDisplay('area', m2, 'ip'));
@@ -80,10 +81,13 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
   const unitsText = (u: Units) =>
     t('unitsValue', { count: u.count, size: n(u.size, 1), tons: u.size });
   // The same units for both buildings are said once.
+  // Above eight 5-ton units (40 TR) a building is not cooled by a row of splits.
   const suggestedUnits = (low: Units, high: Units) =>
-    unitsText(low) === unitsText(high)
-      ? t('quick.unitsSame', { low: unitsText(low) })
-      : t('quick.units', { low: unitsText(low), high: unitsText(high) });
+    high.count > 8
+      ? t('quick.unitsLarge')
+      : unitsText(low) === unitsText(high)
+        ? t('quick.unitsSame', { low: unitsText(low) })
+        : t('quick.units', { low: unitsText(low), high: unitsText(high) });
   const space = form.space as SpaceType;
   const preset = spacePresets[space] ?? spacePresets.apartment;
 
@@ -166,6 +170,8 @@ export function QuickEstimate({ units, form, onChange, engine, precomputed, pend
               {t('quick.explain', {
                 lowFacing: t(`facing.${result.lowFacing}`),
                 highFacing: t(`facing.${result.highFacing}`),
+                // With glass on every side, a "main window" direction would mislead.
+                sides: preset.exposedWalls >= 4 ? 'four' : 'other',
               })}
             </p>
             <h3 className="mt-4 font-semibold text-brand-900">{t('quick.assumptionsHeading')}</h3>

@@ -49,6 +49,7 @@ async function estimateText(locale: Locale): Promise<EstimateText> {
     survey: t('survey'),
     surveyPart: t('surveyPart'),
     quoteLines: t('quoteLines'),
+    quoteTotalPart: t('quoteTotalPart'),
     factorsHeading: t('factorsHeading'),
     // The limits the server checks (lib/pricing/estimate.ts), as digits in both languages.
     invalid: t('invalid', { min: String(MIN_UNITS), max: String(MAX_UNITS) }),

@@ -20,6 +20,7 @@ const words = (locale: 'en' | 'ar'): EstimateText => ({
   survey: 'WHOLE-JOB-SURVEY',
   surveyPart: 'SOME-LINES-SURVEY',
   quoteLines: 'MY-ESTIMATE:',
+  quoteTotalPart: 'TOTAL-WITHOUT-SURVEY',
   factorsHeading: 'FACTORS',
   invalid: 'INVALID',
   invalidUnits: 'FIX-UNITS',
@@ -87,7 +88,7 @@ describe('an estimate with a line priced after a survey', () => {
         'MY-ESTIMATE:',
         `- AC deep cleaning: Split unit × 3: ${total}`,
         '- AC installation (labour): Package unit × 1: Priced after a survey',
-        `BEFORE-VAT: ${total}`,
+        `TOTAL-WITHOUT-SURVEY: ${total}`,
       ].join('\n'),
     );
   });

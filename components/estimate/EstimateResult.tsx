@@ -41,6 +41,8 @@ export interface EstimateText {
   surveyPart: string;
   /** The first line of the quote form's message that lists several lines ("My estimate:"). */
   quoteLines: string;
+  /** Its total's label when some lines are priced after a survey (the total leaves them out). */
+  quoteTotalPart: string;
   factorsHeading: string;
   invalid: string;
   /** What to correct in a line: its count, or its unit type. */
@@ -130,6 +132,8 @@ export function EstimateResult({
               surveyed={surveyRows}
               text={text.basket}
               locale={locale}
+              // The list under the table states the totals, with VAT and the discount: once.
+              totals={false}
             />
           )}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -224,9 +228,9 @@ function quoteSummary(
     const price = line ? priced.shift() : undefined;
     return `- ${counted}: ${price ? rangeText(text, locale, price.low, price.high) : text.basket.afterSurvey}`;
   });
-  const total = basket
-    ? [`${text.beforeVat}: ${rangeText(text, locale, basket.low, basket.high)}`]
-    : [];
+  // A total beside a line priced after a survey says that it leaves that line out.
+  const label = inputs.some((i) => !lineOfEstimate(i)) ? text.quoteTotalPart : text.beforeVat;
+  const total = basket ? [`${label}: ${rangeText(text, locale, basket.low, basket.high)}`] : [];
   return [text.quoteLines, ...rows, ...total].join('\n');
 }
 

@@ -16,11 +16,14 @@ export function StopWhatsapp({
   token,
   locale,
   stoppedAt,
+  visitDone = false,
 }: {
   t: ServerText;
   token: string;
   locale: Locale;
   stoppedAt: Date | null;
+  /** After the visit only its invoice and the review request may still come: the text says so. */
+  visitDone?: boolean;
 }) {
   return (
     <PrivateSection id="whatsapp-heading" title={t('notify.private.heading')} card>
@@ -30,7 +33,9 @@ export function StopWhatsapp({
         </p>
       ) : (
         <>
-          <p className="mt-2">{t('notify.private.text')}</p>
+          <p className="mt-2">
+            {t(visitDone ? 'notify.private.textAfter' : 'notify.private.text')}
+          </p>
           <ActionForm
             action={stopWhatsappAction}
             permalink={localizedPath(locale, `/book/${token}`)}

@@ -13,6 +13,7 @@ export function LinesTable({
   testId = 'lines',
   caption,
   surveyed = [],
+  totals = true,
 }: {
   lines: readonly PricedLine[];
   /** Lines the list has no price for: listed with their count, priced after a survey, not in the totals. */
@@ -22,6 +23,8 @@ export function LinesTable({
   testId?: string;
   /** Shown above the table and naming it, where no heading of the page does. */
   caption?: string;
+  /** False where the page states the totals itself (the estimate's list below the table). */
+  totals?: boolean;
 }) {
   if (!lines.length) return null;
   const view = linesView(lines, text, locale);
@@ -66,11 +69,13 @@ export function LinesTable({
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <Total label={text.beforeVat} value={view.beforeVat} testId={`${testId}-total`} />
-          <Total label={text.vat} value={view.vat} testId={`${testId}-vat`} />
-          <Total label={text.withVat} value={view.withVat} testId={`${testId}-with-vat`} strong />
-        </tfoot>
+        {totals && (
+          <tfoot>
+            <Total label={text.beforeVat} value={view.beforeVat} testId={`${testId}-total`} />
+            <Total label={text.vat} value={view.vat} testId={`${testId}-vat`} />
+            <Total label={text.withVat} value={view.withVat} testId={`${testId}-with-vat`} strong />
+          </tfoot>
+        )}
       </table>
     </div>
   );

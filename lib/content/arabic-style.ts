@@ -277,6 +277,11 @@ export const arabicStyle: readonly StyleRule[] = [
   },
   { rule: '"allow more height" calque', pattern: /اترك\s+ارتفاعًا/u, say: 'وفّر ارتفاعًا أكبر' },
   {
+    rule: "the energy label is the UAE's now, not ESMA's (a ministry took ESMA's work over in 2020)",
+    pattern: /ملصق\S*\s+كفاءة\s+الطاقة\s+(?:الصادر\s+عن|من)\s+هيئة\s+الإمارات/u,
+    say: 'ملصق كفاءة الطاقة الإماراتي',
+  },
+  {
     rule: '"cold and clammy" is not «برودة لزجة»',
     pattern: /برودة\s+لزجة/u,
     say: 'برودة مع رطوبة ولزوجة',

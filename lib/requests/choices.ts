@@ -37,7 +37,12 @@ export async function serviceChoices(locale: Locale): Promise<Required<Choice>[]
 
 export async function emirateChoices(locale: Locale): Promise<Choice[]> {
   const tc = await getTranslations({ locale, namespace: 'common' });
-  return emirates.map((e) => ({ value: e.slug, label: tc(`emirates.${e.slug}`) }));
+  // Al Ain is a city of Abu Dhabi, listed among the emirates for its own area: the list says so.
+  const label = (slug: string) => {
+    const own = `emirateChoice.${slug}` as 'emirateChoice.al-ain';
+    return tc.has(own) ? tc(own) : tc(`emirates.${slug}` as 'emirates.dubai');
+  };
+  return emirates.map((e) => ({ value: e.slug, label: label(e.slug) }));
 }
 
 export async function propertyChoices(locale: Locale): Promise<Choice[]> {

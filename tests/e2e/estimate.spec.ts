@@ -178,7 +178,9 @@ test('a booking without a unit type says its estimate is priced as split units, 
   await scope.getByRole('button', { name: 'Show free times' }).click();
   const shown = page.getByTestId('booking-estimate');
   await expect(shown.getByRole('heading')).toHaveText('The estimate for this booking');
-  await expect(shown.getByTestId('assumed-split')).toContainText('Priced as split units');
+  await expect(shown.getByTestId('assumed-split')).toHaveText(
+    'Priced as split units, the most common type. If yours are another type (ducted or cassette, say), you can change the unit type on the estimate.',
+  );
   const change = shown.getByRole('link', { name: 'change the unit type on the estimate' });
   expect(
     Object.fromEntries(new URL((await change.getAttribute('href'))!, page.url()).searchParams),

@@ -8,7 +8,7 @@ import { mailsMentioning } from './support/smtp-sink';
 /** A lead form's success message: its title and text, then the reference the customer quotes. */
 const withReference = (text: string) =>
   new RegExp(
-    `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:Your reference is|الرقم المرجعي لطلبك:) RQ-[0-9A-F]{8}`,
+    `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:Your reference is|رقمك المرجعي:) RQ-[0-9A-F]{8}`,
   );
 
 test.beforeEach(async ({ page }) => {
@@ -52,7 +52,7 @@ test('contact form in English: inline errors, Sending..., success toast and a st
   const form = page.getByTestId('form-contact');
   await expect(form.getByLabel('Message')).toHaveAttribute(
     'placeholder',
-    'Tell us about your project requirements',
+    'Tell us what you need: the kind of work, how many units, anything that helps',
   );
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Full name is required')).toBeVisible();

@@ -275,9 +275,12 @@ test('en: on the way names the technician; the done message links to the booking
   await expect(page.getByTestId('review-message')).toHaveText(
     'Thank you: your review has been sent.',
   );
-  // The booking's own link shows the same review.
+  // The booking's own link shows the same review, and says what WhatsApp may still bring.
   await page.goto(`${base}${own}`);
   await expect(page.getByTestId('my-review')).toContainText('On time and tidy.');
+  await expect(page.getByText(/^The visit is done; we may still send/)).toContainText(
+    'The visit is done; we may still send you its invoice or a request for your review',
+  );
 });
 
 test.describe('with JavaScript', () => {

@@ -36,7 +36,7 @@ export function detailedSchema(system: UnitSystem) {
     width: numberField('length', 0.5, 300, system),
     height: numberField('length', 2, 20, system),
     roofExposed: z.boolean(),
-    people: numberField(null, 0, 5000, system),
+    people: numberField(null, 0, 5000, system, { whole: true }),
     activity: choice(activities as unknown as [string, ...string[]]),
     lighting: numberField(null, 0, 1_000_000, system),
     equipment: numberField(null, 0, 1_000_000, system),

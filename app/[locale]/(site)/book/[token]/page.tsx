@@ -215,7 +215,13 @@ export default async function BookingPage(props: PrivatePageProps) {
       </PrivateSection>
 
       {lead.whatsappConsentAt && copy.updatesAhead && (
-        <StopWhatsapp t={t} token={token} locale={locale} stoppedAt={lead.whatsappStoppedAt} />
+        <StopWhatsapp
+          t={t}
+          token={token}
+          locale={locale}
+          stoppedAt={lead.whatsappStoppedAt}
+          visitDone={booking.status === 'done'}
+        />
       )}
 
       {changeable ? (

@@ -33,6 +33,7 @@ export default async function ServicePage({ params }: Props) {
       label: getPageName(locale, `service.${s.slug}`) ?? s.slug,
       href: servicePath(s.slug),
     }));
+  const topicKey = `whatsappFloat.topics.${slug}` as 'whatsappFloat.topics.air-conditioning';
   return (
     <ContentPage
       copy={copy}
@@ -44,6 +45,8 @@ export default async function ServicePage({ params }: Props) {
       estimate={<AcEstimate quoteQuery={{ service: slug }} />}
       illustration={illustrationOf(service.slug, service.group)}
       serviceArea={t('uae')}
+      // A broad page's name alone («التكييف») makes a bare question: ask about its services.
+      whatsappTopic={t.has(topicKey) ? t(topicKey) : undefined}
       linkGroups={[
         ...(subs.length ? [{ heading: t('page.subservicesHeading'), links: subs }] : []),
         ...(related.length ? [{ heading: t('page.relatedHeading'), links: related }] : []),
