@@ -21,6 +21,8 @@ const calculator = {
   slug: 'chilled-water-pipe',
   defaults: defaultChilledWaterForm,
   quantities: { deltaT: 'tempDiff', maxFriction: 'pipeFriction' },
+  // 5.5 K is written 10 °F in imperial, as the hint says, not 9.9.
+  usual: { deltaT: { si: '5.5', ip: '10' } },
   schemaFor: chilledWaterSchema,
   compute: chilledWater,
 } as const;
@@ -62,7 +64,10 @@ export function ChilledWaterWidget() {
               label={t('pipe')}
               value={
                 r.pipe
-                  ? `${size(r.pipe)} · ${speed(r.pipe.velocity)} · ${loss(r.pipe.friction)}`
+                  ? // Each figure isolated (FSI…PDI): in Arabic «DN 125» and 1.18 would run together.
+                    [size(r.pipe), speed(r.pipe.velocity), loss(r.pipe.friction)]
+                      .map((part) => `\u2068${part}\u2069`)
+                      .join(' · ')
                   : t('tooLarge')
               }
             />

@@ -102,7 +102,7 @@ export function ElectricalWidget() {
         testId="phase"
         options={labelled(['single', 'three'], (p) => t(p))}
       />
-      <NumberField {...number('voltage', t('voltage'), tc('unit.V'))} />
+      <NumberField {...number('voltage', t('voltage', { phase }), tc('unit.V'))} />
       <NumberField {...number('powerFactor', t('powerFactor'))} />
       <NumberField {...number('length', t('length'), unit('length'))} />
       <SelectField

@@ -122,6 +122,7 @@ export function VentilationWidget() {
                     value: flow(r.breathingZone),
                     flow: flowUnit,
                     ez: n(input!.ez),
+                    out: flow(r.outdoorAir),
                   })}
                 </p>
                 {/* With nobody in the space there is no rate per person to give. */}

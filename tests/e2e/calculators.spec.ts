@@ -233,6 +233,11 @@ test('result lines say only what the figures support', async ({ page }) => {
   // The converter keeps five figures whatever the size: 2 TR is 7.0337 kW and 3 TR 10.551 kW.
   await open(page, '/calculators/unit-converter?power=3&powerUnit=TR');
   await expect(page.getByTestId('converter-result')).toContainText('10.551');
+  // In Arabic each figure of the pipe line is isolated, so «DN 125» and the velocity do not run together.
+  await open(page, '/ar/calculators/chilled-water-pipe');
+  await expect(page.getByTestId('chilled-result')).toContainText(
+    /\u2068DN \d+\u2069 · \u2068[\d.]+ م\/ث\u2069/,
+  );
   // Water in a pipe is in ft/s in imperial, as the method's limits are.
   await open(page, '/calculators/chilled-water-pipe?units=ip');
   await expect(page.getByTestId('chilled-result')).toContainText('ft/s');

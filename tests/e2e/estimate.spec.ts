@@ -28,7 +28,7 @@ const words = {
     name: 'Full name',
     phone: 'Phone number',
     email: 'Email',
-    confirm: 'Confirm booking',
+    confirm: 'Send booking request',
     booked: 'Booking received',
   },
   ar: {
@@ -49,7 +49,7 @@ const words = {
     name: 'الاسم الكامل',
     phone: 'رقم الهاتف',
     email: 'البريد الإلكتروني',
-    confirm: 'أكّد الحجز',
+    confirm: 'أرسل طلب الحجز',
     booked: 'وصلنا طلب حجزك',
   },
 } as const;

@@ -30,7 +30,7 @@ const words = {
   en: {
     prefix: '',
     yes: 'Yes, send WhatsApp updates',
-    confirm: 'Confirm booking',
+    confirm: 'Send booking request',
     move: 'Reschedule my visit',
     confirmCancel: 'Yes, I want to cancel this visit',
     cancel: 'Cancel the visit',
@@ -38,7 +38,7 @@ const words = {
   ar: {
     prefix: '/ar',
     yes: 'نعم، أرسلوا المستجدات عبر واتساب',
-    confirm: 'أكّد الحجز',
+    confirm: 'أرسل طلب الحجز',
     move: 'غيّر موعد زيارتي',
     confirmCancel: 'نعم، أريد إلغاء هذه الزيارة',
     cancel: 'ألغِ الزيارة',
