@@ -281,6 +281,12 @@ export const arabicStyle: readonly StyleRule[] = [
     pattern: /ملصق\S*\s+كفاءة\s+الطاقة\s+(?:الصادر\s+عن|من)\s+هيئة\s+الإمارات/u,
     say: 'ملصق كفاءة الطاقة الإماراتي',
   },
+  { rule: '"a call away" calque', pattern: /على\s+بعد\s+مكالمة/u, say: 'جاهزون متى احتجت إلينا' },
+  {
+    rule: 'a door that sticks does not «تعلق» (it reads "hangs")',
+    pattern: /أبواب\s+(?:غرف\s+)?تعلق/u,
+    say: 'أبواب تنحشر',
+  },
   {
     rule: '"cold and clammy" is not «برودة لزجة»',
     pattern: /برودة\s+لزجة/u,
