@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  aspectRatio,
   defaultDuctForm,
   ductAtSize,
   ductSchema,
@@ -40,11 +41,9 @@ export function DuctWidget() {
   const round = r && t('roundValue', { exact: size(r.diameter), rounded: size(ordered!) });
   // What the customer installs is the size to order, so its velocity and friction are the ones shown.
   const atOrdered = r && ductAtSize(input!.airflow, ordered!);
-  // The ratio of the rectangular duct shown (its width to order), not of the width calculated.
   const orderedWidth = r ? roundUpSize(r.width, units) : 0;
-  const aspect = r
-    ? Math.max(orderedWidth, input!.height) / Math.min(orderedWidth, input!.height)
-    : 0;
+  // The ratio of the rectangular duct shown (its width to order), not of the width calculated.
+  const aspect = r ? aspectRatio(orderedWidth, input!.height) : 0;
 
   return (
     <FlatCalculator
@@ -59,7 +58,7 @@ export function DuctWidget() {
             <Figure
               label={t('rectangular')}
               value={t('rectValue', {
-                width: size(roundUpSize(r.width, units)),
+                width: size(orderedWidth),
                 height: size(input!.height),
                 exact: size(r.width),
               })}

@@ -17,11 +17,15 @@ export function EmirateField(field: {
   const { value } = field;
   const t = useTranslations('calculators.hvac-cooling-load.widget');
   const te = useTranslations('common.emirates');
+  const tc = useTranslations('common');
   return (
     <SelectField
       {...field}
-      // Al Ain is a city of Abu Dhabi with its own weather station, named so among the emirates.
-      options={labelled(climateSlugs, (s) => (s === 'al-ain' ? t('alAin') : te(s)))}
+      // The same names as every form's emirate list (lib/requests/choices.ts): «العين (إمارة أبوظبي)».
+      options={labelled(climateSlugs, (s) => {
+        const own = `emirateChoice.${s}` as 'emirateChoice.al-ain';
+        return tc.has(own) ? tc(own) : te(s);
+      })}
       hint={
         climates[value as ClimateSlug]?.station &&
         t('stationNote', { emirate: te(value as ClimateSlug) })

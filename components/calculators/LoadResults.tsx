@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   components,
   type CoolingLoadResult,
   type UnitAdvice,
 } from '@/lib/calculators/cooling-load';
-import { clockHour, formatNumber, roundToSum } from '@/lib/calculators/format';
+import { clockHour, roundToSum } from '@/lib/calculators/format';
 import { siToDisplay, W_PER_BTUH, W_PER_TR, type UnitSystem } from '@/lib/calculators/units';
 import { HourlyChart } from './HourlyChart';
 import { isolate, resultBoxClass } from './ResultPanel';
@@ -46,10 +46,9 @@ export function LoadResults({
   emirate: string;
 }) {
   const t = useTranslations('calculators.hvac-cooling-load.widget');
-  const { tc, n } = useFigures(units, 0);
-  const locale = useLocale();
+  const { tc, n, fixed } = useFigures(units, 0);
   // Tons always to two decimals, the headline as the table: 1.50 TR beside 0.84, not 1.5.
-  const tr = (w: number) => formatNumber(locale, w / W_PER_TR, 2, 2);
+  const tr = (w: number) => fixed(w / W_PER_TR, 2);
   const btu = (w: number) => n(Math.round(w / W_PER_BTUH / 10) * 10);
   const advice = (u: UnitAdvice) =>
     t('unitsValue', { count: u.count, size: n(u.size, 1), tons: u.size });

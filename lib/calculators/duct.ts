@@ -58,7 +58,6 @@ export interface DuctResult {
   friction: number;
   /** Rectangular duct with the given height: width in mm as calculated. */
   width: number;
-  aspectRatio: number;
 }
 
 export function ductSize(input: DuctInput): DuctResult {
@@ -70,13 +69,7 @@ export function ductSize(input: DuctInput): DuctResult {
   const b = input.height / 1000;
   // The width that gives the rectangular duct the same equivalent diameter (it grows monotonically).
   const a = bisect((x) => equivalentDiameter(x, b) - d, 0.001, 50);
-  return {
-    diameter: d * 1000,
-    velocity: q / ((Math.PI * d * d) / 4),
-    friction: frictionRate(q, d),
-    width: a * 1000,
-    aspectRatio: Math.max(a, b) / Math.min(a, b),
-  };
+  return { diameter: d * 1000, ...ductAtSize(input.airflow, d * 1000), width: a * 1000 };
 }
 
 /** Velocity (m/s) and friction loss (Pa/m) of `airflow` (L/s) in a round duct of `diameter` mm. */
@@ -85,6 +78,10 @@ export function ductAtSize(airflow: number, diameter: number) {
   const d = diameter / 1000;
   return { velocity: q / ((Math.PI * d * d) / 4), friction: frictionRate(q, d) };
 }
+
+/** How many times the longer side of a rectangular duct is its shorter one (leaky above 4). */
+export const aspectRatio = (width: number, height: number) =>
+  Math.max(width, height) / Math.min(width, height);
 
 /**
  * The size to order: the next 50 mm, or the next 2 in. In inches it rounds up from the figure the page

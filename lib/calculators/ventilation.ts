@@ -9,56 +9,71 @@ import { LS_PER_CFM, M2_PER_FT2, type UnitSystem } from './units';
 // Dwellings: ANSI/ASHRAE Standard 62.2-2016, Eq. 4.1a, Qtot = 0.15·Afloor + 3.5·(Nbr + 1) L/s, and the
 // local exhaust of Section 5 (kitchen 50 L/s, bathroom 25 L/s, when run on demand).
 
-export const commercialSpaces = {
-  office: { rp: 2.5, ra: 0.3, density: 5 },
-  conference: { rp: 2.5, ra: 0.3, density: 50 },
-  retail: { rp: 3.8, ra: 0.6, density: 15 },
-  classroom: { rp: 5, ra: 0.6, density: 35 },
-  restaurant: { rp: 3.8, ra: 0.9, density: 70 },
-  gym: { rp: 10, ra: 0.3, density: 10 },
-} as const;
-export type CommercialSpace = keyof typeof commercialSpaces;
-export const ventilationSpaces = [
-  ...(Object.keys(commercialSpaces) as CommercialSpace[]),
-  'dwelling',
+const commercialSpaceNames = [
+  'office',
+  'conference',
+  'retail',
+  'classroom',
+  'restaurant',
+  'gym',
 ] as const;
+export type CommercialSpace = (typeof commercialSpaceNames)[number];
+export const ventilationSpaces = [...commercialSpaceNames, 'dwelling'] as const;
 export type VentilationSpace = (typeof ventilationSpaces)[number];
 
-export const LOCAL_EXHAUST = { kitchen: 50, bathroom: 25 } as const;
-/** ASHRAE 62.2 Eq. 4.1a's rates: L/s per m² of floor and L/s per occupant (bedrooms + 1). */
-export const DWELLING_RATES = { perArea: 0.15, perPerson: 3.5 } as const;
+/** A space type's rates: Rp per person, Ra per unit of floor, default people per density basis. */
+interface SpaceRates {
+  rp: number;
+  ra: number;
+  density: number;
+}
 
-// The I-P editions print their own, rounder figures (5 cfm a person, not 2.5 L/s's 5.3): 62.1 Table
-// 6.2.2.1 in cfm per person, cfm per ft² and people per 1,000 ft²; 62.2 Eq. 4.1b and Section 5 in cfm.
-// In imperial mode the calculator works with these, so each line quotes the table an engineer holds.
-const commercialSpacesIp: Record<CommercialSpace, { rp: number; ra: number; density: number }> = {
-  office: { rp: 5, ra: 0.06, density: 5 },
-  conference: { rp: 5, ra: 0.06, density: 50 },
-  retail: { rp: 7.5, ra: 0.12, density: 15 },
-  classroom: { rp: 10, ra: 0.12, density: 35 },
-  restaurant: { rp: 7.5, ra: 0.18, density: 70 },
-  gym: { rp: 20, ra: 0.06, density: 10 },
+// The standards' rates as each edition prints them. The I-P editions have their own, rounder figures
+// (5 cfm a person, not 2.5 L/s's 5.3), so in imperial mode the calculator works with those, and each
+// line quotes the table an engineer holds. SI: 62.1 Table 6.2.2.1 in L/s per person, L/s per m² and
+// people per 100 m²; 62.2 Eq. 4.1a and Section 5 in L/s. I-P: the same in cfm, cfm per ft² and
+// people per 1,000 ft²; 62.2 Eq. 4.1b.
+const editions: Record<
+  UnitSystem,
+  {
+    spaces: Record<CommercialSpace, SpaceRates>;
+    densityBasis: number;
+    /** 62.2: per unit of floor, and per occupant (bedrooms + 1). */
+    dwelling: { perArea: number; perPerson: number };
+    /** 62.2 local exhaust on demand. */
+    exhaust: { kitchen: number; bathroom: number };
+  }
+> = {
+  si: {
+    spaces: {
+      office: { rp: 2.5, ra: 0.3, density: 5 },
+      conference: { rp: 2.5, ra: 0.3, density: 50 },
+      retail: { rp: 3.8, ra: 0.6, density: 15 },
+      classroom: { rp: 5, ra: 0.6, density: 35 },
+      restaurant: { rp: 3.8, ra: 0.9, density: 70 },
+      gym: { rp: 10, ra: 0.3, density: 10 },
+    },
+    densityBasis: 100,
+    dwelling: { perArea: 0.15, perPerson: 3.5 },
+    exhaust: { kitchen: 50, bathroom: 25 },
+  },
+  ip: {
+    spaces: {
+      office: { rp: 5, ra: 0.06, density: 5 },
+      conference: { rp: 5, ra: 0.06, density: 50 },
+      retail: { rp: 7.5, ra: 0.12, density: 15 },
+      classroom: { rp: 10, ra: 0.12, density: 35 },
+      restaurant: { rp: 7.5, ra: 0.18, density: 70 },
+      gym: { rp: 20, ra: 0.06, density: 10 },
+    },
+    densityBasis: 1000,
+    dwelling: { perArea: 0.03, perPerson: 7.5 },
+    exhaust: { kitchen: 100, bathroom: 50 },
+  },
 };
 
-/**
- * The standards' rates as the edition for `system` prints them: flows per person and per area unit
- * (L/s and m², or cfm and ft²), people per 100 m² or per 1,000 ft², and the local exhaust.
- */
-export function ventilationRates(system: UnitSystem) {
-  return system === 'ip'
-    ? {
-        spaces: commercialSpacesIp,
-        densityBasis: 1000,
-        dwelling: { perArea: 0.03, perPerson: 7.5 },
-        exhaust: { kitchen: 100, bathroom: 50 },
-      }
-    : {
-        spaces: commercialSpaces as Record<CommercialSpace, (typeof commercialSpacesIp)['office']>,
-        densityBasis: 100,
-        dwelling: DWELLING_RATES,
-        exhaust: LOCAL_EXHAUST,
-      };
-}
+/** The rates of the edition in the visitor's units (flows per person and per m² or ft²). */
+export const ventilationRates = (system: UnitSystem) => editions[system];
 
 export interface VentilationInput {
   space: VentilationSpace;

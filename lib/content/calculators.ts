@@ -43,7 +43,7 @@ export const getCalculatorCopy = (locale: string, slug: CalculatorSlug): Calcula
 export const getCalculatorsIndex = (locale: string) =>
   calculatorsIndexSchema.parse(all(locale).index);
 
-/** What the widget of one calculator needs in the browser: shared labels, its own, the emirates. */
+/** What the widget of one calculator needs in the browser: shared labels, its own, the emirates' names. */
 export function calculatorClientMessages(locale: string, slug: CalculatorSlug) {
   const m = loadMessages(locale);
   // Compiled: the browser formats with use-intl's precompiled-message formatter (see lib/i18n/messages.ts).
@@ -52,7 +52,7 @@ export function calculatorClientMessages(locale: string, slug: CalculatorSlug) {
       common: all(locale).common,
       [slug]: { widget: getCalculatorCopy(locale, slug).widget },
     },
-    common: { emirates: m.common.emirates },
+    common: { emirates: m.common.emirates, emirateChoice: m.common.emirateChoice },
   });
 }
 
