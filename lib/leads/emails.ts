@@ -1,7 +1,8 @@
 import type { leads } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { serverText } from '@/lib/i18n/server-text';
-import { slotText } from '@/lib/booking/recap';
+import { placeName, serviceName, slotText } from '@/lib/booking/recap';
+import { recapText } from '@/lib/requests/recap-text';
 import { isLeadKind, leadColumns, leadKindLabels } from './model';
 import { leadReference } from './reference';
 
@@ -28,7 +29,12 @@ function confirmation(lead: Lead, brand: string) {
     text: [
       t('notify.email.greeting', { name: lead.name }),
       t(`forms.result.sent.${kind}.text`),
-      slot && t('forms.result.slot', { slot }),
+      // What was asked for, where and when, as a booking's e-mail lists them.
+      recapText([
+        [t('bookingManage.recap.service'), serviceName(lead.service, lead.locale)],
+        [t('bookingManage.recap.place'), placeName(t, lead, lead.locale)],
+        [t('forms.result.slotLabel'), slot],
+      ]),
       t('forms.result.reference', { reference: leadReference(lead.id) }),
       brand,
     ]

@@ -46,12 +46,7 @@ export function htmlOf(parts: Part[], dir: 'ltr' | 'rtl', lang: string) {
   return `<!doctype html><html lang="${lang}" dir="${dir}"><body>${body}</body></html>`;
 }
 
-/** Label: value lines of a recap, leaving out what is empty. */
-export const recapText = (rows: readonly (readonly [string, string | null | undefined])[]) =>
-  rows
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\n');
+export { recapText } from './recap-text';
 
 /** The company's notice: a first line, the request's head lines, then the visitor's every detail. */
 export function companyNotice(

@@ -159,7 +159,7 @@ test('Get a Quote is pre-filled from a service page and stores a quote', async (
   await form.getByRole('button', { name: 'Request my quote' }).click();
   await expect(page.getByTestId('form-success')).toHaveText(
     withReference(
-      'Quote request receivedA coordinator will call you before the survey visit at the time you chose, to confirm it.',
+      'Quote request receivedA coordinator will call you before the survey visit to confirm it.',
     ),
   );
   if (testDb) {
