@@ -283,9 +283,34 @@ export const arabicStyle: readonly StyleRule[] = [
   },
   { rule: '"a call away" calque', pattern: /على\s+بعد\s+مكالمة/u, say: 'جاهزون متى احتجت إلينا' },
   {
-    rule: 'a door that sticks does not «تعلق» (it reads "hangs")',
-    pattern: /أبواب\s+(?:غرف\s+)?تعلق/u,
-    say: 'أبواب تنحشر',
+    rule: 'a door that sticks does not «تعلق» (it reads "hangs"), and «تنحشر» reads translated',
+    pattern: /أبواب\s+(?:غرف\s+)?تعلق|(?:أبواب|الأبواب)\s+(?:غرف\s+)?(?:التي\s+)?تنحشر/u,
+    say: 'أبواب يصعب إغلاقها',
+  },
+  {
+    rule: '"building rules" are the building\'s regulations, not «قواعد»',
+    pattern: /قواعد\s+(?:المبنى|المباني|برجك)/u,
+    say: 'أنظمة المبنى / اشتراطات إدارة المبنى',
+  },
+  {
+    rule: 'one name for the hours of noisy work',
+    pattern: /ساعات\s+الضجيج/u,
+    say: 'ساعات الأعمال المزعجة',
+  },
+  {
+    rule: 'one form for "1 to 2 working days"',
+    pattern: /يوم\s+إلى\s+يومي\s+عمل/u,
+    say: 'خلال يوم أو يومي عمل',
+  },
+  {
+    rule: '«شقة مسكونة» first reads "a haunted flat"',
+    pattern: /شقة\s+مسكونة/u,
+    say: 'شقة أسكن فيها / شقة مأهولة',
+  },
+  {
+    rule: 'solid wood is «المصمت»: «الخشب الصلب» is hardwood',
+    pattern: /هندسي\s+أم\s+صلب|الخشب\s+الصلب\s*:|الهندسي\s+أو\s+الصلب/u,
+    say: 'الخشب المصمت',
   },
   {
     rule: '"cold and clammy" is not «برودة لزجة»',
