@@ -137,7 +137,9 @@ export async function ContentPage({
                 }}
               />
             )}
-            <section className="render-near-view">
+            {/* Not deferred (render-near-view): closed answers cost little to lay out, and a skipped
+                block has no rendered text for tools that read it (tests/e2e/deferred-blocks.spec.ts). */}
+            <section>
               <h2 className="text-2xl font-bold text-brand-900">{t('faqHeading')}</h2>
               <div className="mt-4 divide-y divide-gray-200 rounded-lg border border-gray-200">
                 {copy.faq.map((f) => (
