@@ -68,8 +68,10 @@ export default async function ArticlePage({ params }: Props) {
           </p>
         </header>
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        {/* Not deferred (render-near-view): a few links, cheap to lay out, and its 400 px estimate
+            (twice its height) moved the call to action below it once it was drawn. */}
         {related.length > 0 && (
-          <aside className="mt-12 rounded-lg bg-brand-50 p-5 render-near-view">
+          <aside className="mt-12 rounded-lg bg-brand-50 p-5">
             <h2 className="text-lg font-bold text-brand-900">{t('labels.related')}</h2>
             <ul className="mt-2 space-y-2">
               {related.map((r) => (
