@@ -193,9 +193,14 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'weekend',
     en: 'Friday and Saturday',
     ar: 'الجمعة والسبت (تسمية الأيام)',
-    // Since 2022 «عطلة نهاية الأسبوع» is Saturday and Sunday to UAE readers: name the days.
+    // Since 2022 «عطلة نهاية الأسبوع» is Saturday and Sunday to UAE readers: name the days when they
+    // are ours (emergency visits on Friday and Saturday). A customer's days off are theirs to name:
+    // «أيام إجازة المكتب» (a reader read an office promised Friday work as the pre-2022 weekend).
     avoid: [
-      { pattern: /نهاية\s+(?:ال)?أسبوع|العطلة\s+الأسبوعية/u, say: 'سمِّ الأيام: الجمعة والسبت' },
+      {
+        pattern: /نهاية\s+(?:ال)?أسبوع|العطلة\s+الأسبوعية/u,
+        say: 'سمِّ أيامنا: الجمعة والسبت؛ وأيام العميل: أيام إجازة المكتب',
+      },
     ],
   },
   {
