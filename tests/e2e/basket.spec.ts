@@ -105,7 +105,9 @@ for (const { locale, javaScriptEnabled, until } of runs) {
       await expect(book).toHaveAttribute('href', /lines=/);
       await book.click();
 
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe(`${w.prefix}/book`);
       expect(new URL(page.url()).searchParams.get('lines')).toBe(
         'deep-cleaning.split:split:6,deep-cleaning.ducted:ducted:1',
       );
@@ -173,7 +175,9 @@ test('a price list item’s Book link books its line and shows its total, in bot
   for (const w of [words.en, words.ar]) {
     await page.goto(`${w.prefix}/prices`);
     await page.locator('[data-price-id="gas.r410a"]').getByTestId('book-item').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe(`${w.prefix}/book`);
     expect(new URL(page.url()).searchParams.get('lines')).toBe('gas.r410a:split:1');
     const shown = await toSlots(page, w, w.gasTotal);
     await expect(shown.getByTestId('line')).toHaveCount(1);
@@ -195,7 +199,9 @@ test.describe('without JavaScript', () => {
         `${w.prefix}/book?service=air-conditioning%2Frepair-cleaning&emirate=dubai&area=dubai-marina&lines=deep-cleaning.split%3Asplit%3A6%2Cdeep-cleaning.ducted%3Aducted%3A1`,
       );
       await page.getByTestId('booking-scope').getByTestId('change-lines').click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/estimate`);
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe(`${w.prefix}/estimate`);
       const rows = page.getByTestId('estimate').getByTestId('estimate-line');
       await expect(rows.nth(0).locator('select[name="service"]')).toHaveValue('deep-cleaning');
       await expect(rows.nth(0).locator('input[name="units"]')).toHaveValue('6');
@@ -205,7 +211,9 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: w.show }).click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll('units')).toContain('3');
       await page.getByTestId('estimate-result').getByRole('link', { name: w.book }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe(`${w.prefix}/book`);
       const query = new URL(page.url()).searchParams;
       expect(query.get('lines')).toBe('deep-cleaning.split:split:3,deep-cleaning.ducted:ducted:1');
       expect([query.get('emirate'), query.get('area')]).toEqual(['dubai', 'dubai-marina']);
@@ -213,7 +221,9 @@ test.describe('without JavaScript', () => {
       // The repair page's own "Book a visit": the diagnosis visit, ticked.
       await page.goto(`${w.prefix}/services/air-conditioning/repair-cleaning`);
       await page.getByTestId('book-top').getByRole('link', { name: w.book }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe(`${w.prefix}/book`);
       await expect(page.getByTestId('scope-diagnosis')).toBeChecked();
     }
   });

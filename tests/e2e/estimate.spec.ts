@@ -76,7 +76,9 @@ for (const javaScriptEnabled of [true, false]) {
         await line.getByLabel(w.units).fill(units);
         if (!javaScriptEnabled) {
           await block.getByRole('button', { name: w.show }).click();
-          await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/estimate`);
+          await expect
+            .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+            .toBe(`${w.prefix}/estimate`);
           block = page.getByTestId('estimate');
         } else expect(new URL(page.url()).pathname).toBe(areaPage);
         return block.getByTestId('estimate-result');
@@ -124,7 +126,9 @@ for (const javaScriptEnabled of [true, false]) {
             estimateUnits: '3',
           });
         await result.getByRole('link').first().click();
-        await expect.poll(() => new URL(page.url()).pathname).toBe(`${w.prefix}/book`);
+        await expect
+          .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+          .toBe(`${w.prefix}/book`);
         expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
           service: 'air-conditioning/repair-cleaning',
           acUnits: '3',

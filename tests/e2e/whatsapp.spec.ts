@@ -73,7 +73,9 @@ async function bookSayingYes(page: Page, locale: 'en' | 'ar', phone: string) {
   const { form, w, email } = await book(page, locale, phone);
   await page.getByTestId('whatsapp-consent').getByLabel(w.yes).check();
   await form.getByRole('button', { name: w.confirm }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^(\/ar)?\/book\/[\w-]{43}$/);
+  await expect
+    .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+    .toMatch(/^(\/ar)?\/book\/[\w-]{43}$/);
   const reference = (await page.getByTestId('booking-reference').textContent())!;
   return { email, reference, own: new URL(page.url()).pathname, w };
 }
@@ -111,7 +113,9 @@ test('ar: asked for consent; the confirmation, moved and assigned arrive in Arab
   await expect(question.getByLabel(w.yes)).toHaveAttribute('required', '');
   await question.getByLabel(w.yes).check();
   await form.getByRole('button', { name: w.confirm }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/ar\/book\/[\w-]{43}$/);
+  await expect
+    .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+    .toMatch(/^\/ar\/book\/[\w-]{43}$/);
   const token = new URL(page.url()).pathname.split('/').at(-1)!;
   const reference = (await page.getByTestId('booking-reference').textContent())!;
 
