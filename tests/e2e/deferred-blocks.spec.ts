@@ -129,7 +129,8 @@ for (const path of ['/dubai/carpentry-services', '/ar/dubai/carpentry-services']
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(path);
     const heading = path.startsWith('/ar') ? 'الأسئلة الشائعة' : 'Frequently asked questions';
-    const firstQuestion = await page.locator('details summary').first().textContent();
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
+    const firstQuestion = await faq.locator('summary').first().textContent();
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).toContain(heading);
     expect(text).toContain(firstQuestion!.trim());
