@@ -28,6 +28,26 @@ interface SpaceRates {
   density: number;
 }
 
+// Table 6.2.2.1's default occupant densities: the same figures in both editions, per 100 m² in SI and
+// per 1,000 ft² in I-P (densityBasis), so they are written once.
+const defaultDensity: Record<CommercialSpace, number> = {
+  office: 5,
+  conference: 50,
+  retail: 15,
+  classroom: 35,
+  restaurant: 70,
+  gym: 10,
+};
+
+/** Each space's Rp and Ra as an edition prints them, with the shared default density. */
+const withDensities = (rates: Record<CommercialSpace, { rp: number; ra: number }>) =>
+  Object.fromEntries(
+    commercialSpaceNames.map((space) => [
+      space,
+      { ...rates[space], density: defaultDensity[space] },
+    ]),
+  ) as Record<CommercialSpace, SpaceRates>;
+
 // The standards' rates as each edition prints them. The I-P editions have their own, rounder figures
 // (5 cfm a person, not 2.5 L/s's 5.3), so in imperial mode the calculator works with those, and each
 // line quotes the table an engineer holds. SI: 62.1 Table 6.2.2.1 in L/s per person, L/s per m² and
@@ -45,27 +65,27 @@ const editions: Record<
   }
 > = {
   si: {
-    spaces: {
-      office: { rp: 2.5, ra: 0.3, density: 5 },
-      conference: { rp: 2.5, ra: 0.3, density: 50 },
-      retail: { rp: 3.8, ra: 0.6, density: 15 },
-      classroom: { rp: 5, ra: 0.6, density: 35 },
-      restaurant: { rp: 3.8, ra: 0.9, density: 70 },
-      gym: { rp: 10, ra: 0.3, density: 10 },
-    },
+    spaces: withDensities({
+      office: { rp: 2.5, ra: 0.3 },
+      conference: { rp: 2.5, ra: 0.3 },
+      retail: { rp: 3.8, ra: 0.6 },
+      classroom: { rp: 5, ra: 0.6 },
+      restaurant: { rp: 3.8, ra: 0.9 },
+      gym: { rp: 10, ra: 0.3 },
+    }),
     densityBasis: 100,
     dwelling: { perArea: 0.15, perPerson: 3.5 },
     exhaust: { kitchen: 50, bathroom: 25 },
   },
   ip: {
-    spaces: {
-      office: { rp: 5, ra: 0.06, density: 5 },
-      conference: { rp: 5, ra: 0.06, density: 50 },
-      retail: { rp: 7.5, ra: 0.12, density: 15 },
-      classroom: { rp: 10, ra: 0.12, density: 35 },
-      restaurant: { rp: 7.5, ra: 0.18, density: 70 },
-      gym: { rp: 20, ra: 0.06, density: 10 },
-    },
+    spaces: withDensities({
+      office: { rp: 5, ra: 0.06 },
+      conference: { rp: 5, ra: 0.06 },
+      retail: { rp: 7.5, ra: 0.12 },
+      classroom: { rp: 10, ra: 0.12 },
+      restaurant: { rp: 7.5, ra: 0.18 },
+      gym: { rp: 20, ra: 0.06 },
+    }),
     densityBasis: 1000,
     dwelling: { perArea: 0.03, perPerson: 7.5 },
     exhaust: { kitchen: 100, bathroom: 50 },
